@@ -1,0 +1,35 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+    name: "A11yPlan",
+    platforms: [.macOS(.v13)],
+    products: [
+        .library(name: "A11yPlan", targets: ["A11yPlan"]),
+        .library(name: "A11yPlanRender", targets: ["A11yPlanRender"]),
+        .library(name: "A11yPlanCLI", targets: ["A11yPlanCLI"]),
+        .library(name: "Content", targets: ["Content"]),
+        .executable(name: "a11yplan", targets: ["a11yplan"]),
+    ],
+    targets: [
+        .target(name: "A11yPlan"),
+        .systemLibrary(
+            name: "CCmark",
+            pkgConfig: "libcmark",
+            providers: [.apt(["libcmark-dev"]), .brew(["cmark"])]
+        ),
+        .target(name: "A11yPlanRender", dependencies: ["A11yPlan", "CCmark"]),
+        .target(name: "A11yPlanCLI", dependencies: ["A11yPlan", "A11yPlanRender"]),
+        .target(name: "Content", dependencies: ["A11yPlan"], path: "Content"),
+        .executableTarget(name: "a11yplan", dependencies: ["A11yPlanCLI", "Content"]),
+        .testTarget(name: "A11yPlanTests", dependencies: ["A11yPlan"]),
+        .testTarget(
+            name: "A11yPlanRenderTests",
+            dependencies: ["A11yPlanRender", "A11yPlan", "Content", "CCmark"],
+            exclude: ["Snapshots"]
+        ),
+        .testTarget(name: "A11yPlanCLITests", dependencies: ["A11yPlanCLI", "A11yPlan", "Content", "a11yplan"]),
+        .testTarget(name: "ContentTests", dependencies: ["Content", "A11yPlan"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

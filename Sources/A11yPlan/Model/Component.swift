@@ -1,0 +1,64 @@
+/// A UI component with its test plan on each platform, such as a popover tooltip.
+///
+/// Build one with the DSL: `Component("Popover tooltip") { Usage("…"); Variant(.iOS) { … } }`.
+public struct Component: Sendable, Hashable, Codable, Identifiable {
+    /// A stable id used in paths and on the command line, such as `popover-tooltip`.
+    public var id: String
+    /// The component's name as a title shows it, such as "Popover tooltip".
+    public var name: String
+    /// What the component is and when it is used, in Markdown.
+    public var usage: Usage?
+    /// The component's test plan on each platform where it exists, in the order written.
+    public var variants: [Variant]
+    /// Where the component was written.
+    public var location: SourceLocation
+
+    /// A component named `name`, its id derived from the name unless `id` is given.
+    public init(
+        _ name: String,
+        id: String? = nil,
+        fileID: String = #fileID,
+        line: Int = #line,
+        @ListBuilder<any ComponentContent> _ content: () -> [any ComponentContent]
+    ) {
+        self.id = id ?? Component.id(forName: name)
+        self.name = name
+        self.usage = nil
+        self.variants = []
+        self.location = SourceLocation(fileID: fileID, line: line)
+        for item in content() {
+            item.apply(to: &self)
+        }
+    }
+
+    /// The component's plan on `platform`, if it exists there.
+    public func variant(for platform: Platform) -> Variant? {
+        variants.first { $0.platform == platform }
+    }
+
+    /// The platforms with a plan, in the order written.
+    public var platforms: [Platform] { variants.map(\.platform) }
+
+    /// The name as it reads inside a sentence, with its article: "a popover tooltip", "an icon button".
+    public var nameInSentence: String {
+        let lower = name.lowercasingFirstLetter
+        let article = lower.first.map { "aeiou".contains($0) } == true ? "an" : "a"
+        return "\(article) \(lower)"
+    }
+
+    /// Turns a name into an id: lower case, with runs of anything but letters and digits as one hyphen.
+    public static func id(forName name: String) -> String {
+        var id = ""
+        var pendingHyphen = false
+        for character in name.lowercased() {
+            if character.isASCII && (character.isLetter || character.isNumber) {
+                if pendingHyphen && !id.isEmpty { id.append("-") }
+                id.append(character)
+                pendingHyphen = false
+            } else {
+                pendingHyphen = true
+            }
+        }
+        return id
+    }
+}

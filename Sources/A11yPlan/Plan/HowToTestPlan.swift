@@ -1,0 +1,148 @@
+/// The How-to-test narrative of a plan, phrased for its platform.
+public struct HowToTestPlan: Sendable, Hashable {
+    /// The section title, such as "How to test a popover tooltip".
+    public var title: String
+    /// The Given line, such as "Given that I am on a screen with a popover tooltip".
+    public var given: String
+    /// The parts present, numbered from 1.
+    public var parts: [PartPlan]
+    /// Where the narrative was written.
+    public var location: SourceLocation
+
+    init(_ howToTest: HowToTest, component: Component, variant: Variant, heard: [Row<OutputAttribute>]) {
+        let platform = variant.platform
+        title = "How to test \(component.nameInSentence)"
+        given = "Given that " + howToTest.given.text(on: platform)
+        location = howToTest.location
+        let heardOutcomes = heard.map {
+            Outcome(sense: .hear, text: $0.result.text(on: platform).lowercasingFirstLetter, location: $0.location)
+        }
+        var parts: [PartPlan] = []
+        if let keyboard = howToTest.keyboardOnly {
+            parts.append(PartPlan(kind: .keyboard, title: "Keyboard only", steps: keyboard.steps, on: platform))
+        }
+        if let screenreader = howToTest.screenreader {
+            var part = PartPlan(
+                kind: .screenreader,
+                title: "\(platform.screenReaderNames) screenreader",
+                steps: screenreader.steps,
+                on: platform,
+                heard: heardOutcomes
+            )
+            if !part.lines.isEmpty {
+                part.lines[0].action = "I use a screenreader AND " + part.lines[0].action
+            }
+            parts.append(part)
+        }
+        if let settings = variant.deviceSettings, !settings.rows.isEmpty {
+            parts.append(PartPlan(settings: settings, on: platform))
+        }
+        self.parts = parts.enumerated().map { index, part in
+            var part = part
+            part.number = index + 1
+            return part
+        }
+    }
+}
+
+/// One numbered part of the narrative: Keyboard only, the screen reader, or Device settings.
+public struct PartPlan: Sendable, Hashable {
+    /// The kinds of part, which checklists use as sections.
+    public enum Kind: String, Sendable, Hashable, Codable {
+        /// Part 1, Keyboard only.
+        case keyboard
+        /// Part 2, the screen reader.
+        case screenreader
+        /// Part 3, Device settings.
+        case deviceSettings
+    }
+
+    /// The part's number on the page, from 1.
+    public var number: Int = 0
+    /// What the part tests.
+    public var kind: Kind
+    /// The title after the number, such as "VoiceOver screenreader".
+    public var title: String
+    /// The lines, in order.
+    public var lines: [LinePlan]
+
+    init<Input>(kind: Kind, title: String, steps: [Step<Input>], on platform: Platform, heard: [Outcome] = []) {
+        self.kind = kind
+        self.title = title
+        lines = steps.map { step in
+            var action = step.input.action(on: platform)
+            if let purpose = step.purpose?.text(on: platform), !purpose.isEmpty {
+                action += " " + purpose
+            }
+            var line = LinePlan(opening: step.connective.text, action: action, location: step.location)
+            switch step.expectation {
+            case .see(let phrase):
+                line.outcome = Outcome(sense: .see, text: phrase.text(on: platform), location: step.location)
+            case .hear(let phrase):
+                line.outcome = Outcome(sense: .hear, text: phrase.text(on: platform), location: step.location)
+            case .hearOutput: line.listedOutcomes = heard
+            }
+            return line
+        }
+    }
+
+    init(settings: Table<SettingInput>, on platform: Platform) {
+        kind = .deviceSettings
+        title = "Device settings"
+        lines = settings.rows.map { row in
+            var line = LinePlan(
+                opening: "When", action: "I use " + row.input.phrase(on: platform), location: row.location)
+            line.outcome = Outcome(
+                sense: .see,
+                text: row.result.text(on: platform).lowercasingFirstLetter,
+                location: row.location
+            )
+            return line
+        }
+    }
+}
+
+/// One line of the narrative: how it opens, what the tester does, and what they should perceive.
+public struct LinePlan: Sendable, Hashable {
+    /// The connective, such as "WHEN" or "Then when".
+    public var opening: String
+    /// What the tester does, such as "I use the spacebar".
+    public var action: String
+    /// The single expectation that ends the line, if it has one.
+    public var outcome: Outcome?
+    /// Expectations listed below the line, one per row of the Screenreader output table.
+    public var listedOutcomes: [Outcome] = []
+    /// Where the line (or the row it came from) was written.
+    public var location: SourceLocation
+
+    /// The line's own sentence: opening, action and, if it has one, its outcome.
+    public var sentence: String {
+        let start = "\(opening) \(action)"
+        guard let outcome else { return start }
+        return "\(start) \(outcome.sentence)"
+    }
+}
+
+/// An expectation: what the tester should see or hear.
+public struct Outcome: Sendable, Hashable {
+    /// Seeing or hearing.
+    public enum Sense: String, Sendable, Hashable, Codable {
+        /// Seen on screen: "I SEE".
+        case see
+        /// Heard from the screen reader: "I HEAR".
+        case hear
+
+        /// The words that introduce the expectation.
+        public var text: String { self == .see ? "I SEE" : "I HEAR" }
+    }
+
+    /// Seeing or hearing.
+    public var sense: Sense
+    /// What is perceived, such as "the popover closed".
+    public var text: String
+    /// Where the expectation was written.
+    public var location: SourceLocation
+
+    /// "I SEE the popover closed".
+    public var sentence: String { "\(sense.text) \(text)" }
+}

@@ -1,0 +1,35 @@
+/// One of a plan's tables, phrased for its platform.
+public struct TablePlan: Sendable, Hashable {
+    /// The table's number on the page, from 1.
+    public var number: Int = 0
+    /// Which of the four tables it is.
+    public var kind: TableKind
+    /// The title, such as "Keyboard actions".
+    public var title: String
+    /// The two column headers.
+    public var headers: [String]
+    /// The rows, in order.
+    public var rows: [RowPlan]
+    /// Where the table was written.
+    public var location: SourceLocation
+
+    init<Input>(_ table: Table<Input>, on platform: Platform) {
+        kind = Input.kind
+        title = Input.kind.title(on: platform)
+        headers = [Input.kind.headers.input, Input.kind.headers.result]
+        rows = table.rows.map {
+            RowPlan(input: $0.input.cell(on: platform), result: $0.result.text(on: platform), location: $0.location)
+        }
+        location = table.location
+    }
+}
+
+/// One row of a table, phrased: the first cell and the expected result.
+public struct RowPlan: Sendable, Hashable {
+    /// The first cell, such as "Arrow keys or ctrl + tab".
+    public var input: String
+    /// The second cell, such as "Focus visibly moves to the button".
+    public var result: String
+    /// Where the row was written.
+    public var location: SourceLocation
+}

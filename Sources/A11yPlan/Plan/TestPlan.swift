@@ -1,0 +1,49 @@
+/// A component's test plan on one platform with every typed term phrased: what every page shows.
+///
+/// It is the one place where the narrative is derived from the tables (the screen-reader "I HEAR" lines
+/// from the Screenreader output rows, the Device settings part from its table), so the Markdown page,
+/// the HTML page and the checklists all say the same thing. Its strings are plain text, not yet escaped.
+public struct TestPlan: Sendable, Hashable {
+    /// The component's id.
+    public var componentID: String
+    /// The component's name, such as "Popover tooltip".
+    public var componentName: String
+    /// The platform.
+    public var platform: Platform
+    /// The usage prose in Markdown, if the component has any.
+    public var usage: String?
+    /// The narrative's Given line and parts, if the variant has a narrative.
+    public var howToTest: HowToTestPlan?
+    /// The tables present, numbered from 1 in page order.
+    public var tables: [TablePlan]
+    /// Where the variant was written.
+    public var location: SourceLocation
+
+    /// The plan of `component` on `platform`, or nil where the component has no such variant.
+    public init?(component: Component, platform: Platform) {
+        guard let variant = component.variant(for: platform) else { return nil }
+        componentID = component.id
+        componentName = component.name
+        self.platform = platform
+        usage = component.usage?.markdown
+        location = variant.location
+        let outputRows = variant.screenreaderOutput?.rows ?? []
+        howToTest = variant.howToTest.map {
+            HowToTestPlan($0, component: component, variant: variant, heard: outputRows)
+        }
+        let tables: [TablePlan?] = [
+            variant.keyboardActions.map { TablePlan($0, on: platform) },
+            variant.screenreaderGestures.map { TablePlan($0, on: platform) },
+            variant.screenreaderOutput.map { TablePlan($0, on: platform) },
+            variant.deviceSettings.map { TablePlan($0, on: platform) },
+        ]
+        self.tables = tables.compactMap { $0 }.enumerated().map { index, table in
+            var table = table
+            table.number = index + 1
+            return table
+        }
+    }
+
+    /// The page title: platform, then component, such as "iOS Popover tooltip".
+    public var title: String { "\(platform.name) \(componentName)" }
+}

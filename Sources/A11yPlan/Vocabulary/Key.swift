@@ -1,0 +1,56 @@
+/// A key or key combination that a keyboard tester presses.
+public enum Key: String, CaseIterable, Sendable, Hashable, Codable {
+    /// The tab key, which moves focus forward.
+    case tab
+    /// Shift and tab together, which move focus backward.
+    case shiftTab
+    /// Control and tab together, which move between groups (iOS Full Keyboard Access, browser tabs).
+    case ctrlTab
+    /// All four arrow keys, as a group.
+    case arrowKeys
+    /// One arrow key, named as a kind of key rather than a group.
+    case arrowKey
+    /// The up and down arrow keys.
+    case upDownArrows
+    /// The left and right arrow keys.
+    case leftRightArrows
+    /// The space bar, which activates buttons and toggles checkboxes.
+    case space
+    /// The enter key (return on Apple keyboards), which activates buttons and links.
+    case enter
+    /// The escape key, which dismisses popovers, menus and dialogs.
+    case escape
+    /// The home key, which moves to the first item or value.
+    case home
+    /// The end key, which moves to the last item or value.
+    case end
+    /// The page up key.
+    case pageUp
+    /// The page down key.
+    case pageDown
+
+    /// How the key reads on `platform` at `position`: "the spacebar" in a sentence, "spacebar" in a cell.
+    public func phrase(on platform: Platform, at position: Position) -> String {
+        let (sentence, cell) = phrasing(on: platform)
+        return position == .sentence ? sentence : cell
+    }
+
+    private func phrasing(on platform: Platform) -> (sentence: String, cell: String) {
+        switch self {
+        case .tab: ("the tab key", "tab")
+        case .shiftTab: ("shift + tab", "shift + tab")
+        case .ctrlTab: ("ctrl + tab", "ctrl + tab")
+        case .arrowKeys: ("the arrow keys", "arrow keys")
+        case .arrowKey: ("an arrow key", "arrow key")
+        case .upDownArrows: ("the up and down arrow keys", "up and down arrow keys")
+        case .leftRightArrows: ("the left and right arrow keys", "left and right arrow keys")
+        case .space: ("the spacebar", "spacebar")
+        case .enter: platform == .iOS ? ("the return key", "return") : ("the enter key", "enter")
+        case .escape: ("the escape key", "escape")
+        case .home: ("the home key", "home")
+        case .end: ("the end key", "end")
+        case .pageUp: ("the page up key", "page up")
+        case .pageDown: ("the page down key", "page down")
+        }
+    }
+}

@@ -1,0 +1,35 @@
+/// What a keyboard tester presses in one step or table row: one key, or alternatives joined by "or".
+///
+/// Pages phrase it from its keys; `phrased(_:)` gives a one-off wording while keeping the typed keys.
+public struct KeyInput: Sendable, Hashable, Codable {
+    /// The keys, any one of which performs the action.
+    public var keys: [Key]
+    /// A wording that replaces the phrasing built from `keys`, for a page that needs one.
+    public var override: String?
+
+    /// One key.
+    public static func key(_ key: Key) -> KeyInput {
+        KeyInput(keys: [key], override: nil)
+    }
+
+    /// Alternative keys, read as "the arrow keys or ctrl + tab".
+    public static func keys(_ first: Key, _ others: Key...) -> KeyInput {
+        KeyInput(keys: [first] + others, override: nil)
+    }
+
+    /// The same keys, worded as `text` on the page; a cell capitalises the first letter.
+    public func phrased(_ text: String) -> KeyInput {
+        KeyInput(keys: keys, override: text)
+    }
+
+    /// How the keys read on `platform` at `position`.
+    public func phrase(on platform: Platform, at position: Position) -> String {
+        let text = override ?? keys.map { $0.phrase(on: platform, at: position) }.joined(separator: " or ")
+        return position == .cell ? text.capitalizingFirstLetter : text
+    }
+
+    /// The action as the narrative says it: "I use the spacebar".
+    public func action(on platform: Platform) -> String {
+        "I use " + phrase(on: platform, at: .sentence)
+    }
+}

@@ -1,0 +1,95 @@
+/// Free text written by a content author, such as an expectation, with typed terms inside it.
+///
+/// Write it as a string literal; interpolate typed terms so that each platform phrases them its own way:
+/// `"It identifies itself as a \(.role(.button))"`.
+public struct Phrase: Sendable, Hashable, Codable, ExpressibleByStringInterpolation, CustomStringConvertible {
+    /// A typed term that a phrase can hold.
+    public enum Term: Sendable, Hashable, Codable {
+        /// A role, as the platform's screen reader announces it.
+        case role(Role)
+        /// A state, as the platform's screen reader announces it.
+        case state(State)
+        /// A setting, by the platform's name for it.
+        case setting(DeviceSetting)
+        /// A key, as a sentence names it.
+        case key(Key)
+        /// The platform's screen readers by name ("VoiceOver", "NVDA / JAWS / VoiceOver").
+        case screenReader
+    }
+
+    /// One piece of a phrase: literal text or a typed term.
+    public enum Segment: Sendable, Hashable, Codable {
+        /// Text as written.
+        case text(String)
+        /// A typed term, phrased per platform.
+        case term(Term)
+    }
+
+    /// Collects literal text and interpolated terms while Swift builds a phrase from a literal.
+    public struct StringInterpolation: StringInterpolationProtocol {
+        var segments: [Segment] = []
+
+        /// Starts an empty interpolation; the capacity hints are not needed.
+        public init(literalCapacity: Int, interpolationCount: Int) {}
+
+        /// Adds literal text.
+        public mutating func appendLiteral(_ literal: String) {
+            if !literal.isEmpty { segments.append(.text(literal)) }
+        }
+
+        /// Adds a typed term.
+        public mutating func appendInterpolation(_ term: Term) {
+            segments.append(.term(term))
+        }
+    }
+
+    /// The pieces of the phrase, in order.
+    public var segments: [Segment]
+
+    /// A phrase of plain text.
+    public init(_ text: String) {
+        segments = text.isEmpty ? [] : [.text(text)]
+    }
+
+    /// A phrase from a plain string literal.
+    public init(stringLiteral value: String) {
+        self.init(value)
+    }
+
+    /// A phrase from a string literal with typed terms interpolated.
+    public init(stringInterpolation: StringInterpolation) {
+        segments = stringInterpolation.segments
+    }
+
+    /// The phrase as it reads on `platform`.
+    public func text(on platform: Platform) -> String {
+        segments.map { segment in
+            switch segment {
+            case .text(let text): text
+            case .term(.role(let role)): role.phrase(on: platform)
+            case .term(.state(let state)): state.phrase(on: platform)
+            case .term(.setting(let setting)): setting.name(on: platform) ?? setting.genericName
+            case .term(.key(let key)): key.phrase(on: platform, at: .sentence)
+            case .term(.screenReader): platform.screenReaderNames
+            }
+        }.joined()
+    }
+
+    /// Whether the phrase says nothing but white space, as an empty expectation would.
+    public var isBlank: Bool {
+        segments.allSatisfy { segment in
+            if case .text(let text) = segment { return text.allSatisfy(\.isWhitespace) }
+            return false
+        }
+    }
+
+    /// The phrase with terms shown by their generic names, for messages and debugging.
+    public var description: String {
+        segments.map { segment in
+            switch segment {
+            case .text(let text): text
+            case .term(let term): "\\(\(term))"
+            }
+        }.joined()
+    }
+}

@@ -1,0 +1,23 @@
+/// A screen reader that a test plan names, such as VoiceOver on iOS or NVDA on Windows.
+public enum ScreenReader: String, CaseIterable, Sendable, Hashable, Codable {
+    /// VoiceOver on iPhone and iPad.
+    case voiceOverIOS
+    /// TalkBack on Android.
+    case talkBack
+    /// NonVisual Desktop Access, the free Windows screen reader.
+    case nvda
+    /// Job Access With Speech, the commercial Windows screen reader.
+    case jaws
+    /// VoiceOver on macOS.
+    case voiceOverMac
+
+    /// The screen reader's name as its maker writes it.
+    public var name: String {
+        switch self {
+        case .voiceOverIOS, .voiceOverMac: "VoiceOver"
+        case .talkBack: "TalkBack"
+        case .nvda: "NVDA"
+        case .jaws: "JAWS"
+        }
+    }
+}

@@ -1,0 +1,56 @@
+/// What a screen-reader tester does in one step or table row: a touch gesture, or keys on a desktop.
+///
+/// Pages phrase it from the typed term; `phrased(_:)` gives a one-off wording while keeping the term.
+public struct ScreenreaderInput: Sendable, Hashable, Codable {
+    /// The kinds of screen-reader input.
+    public enum Kind: Sendable, Hashable, Codable {
+        /// A touch gesture on a phone or tablet.
+        case gesture(Gesture)
+        /// Keys pressed while a desktop screen reader runs.
+        case keys(KeyInput)
+    }
+
+    /// The typed input.
+    public var kind: Kind
+    /// A wording that replaces the phrasing built from `kind`, for a page that needs one.
+    public var override: String?
+
+    /// A touch gesture.
+    public static func gesture(_ gesture: Gesture) -> ScreenreaderInput {
+        ScreenreaderInput(kind: .gesture(gesture), override: nil)
+    }
+
+    /// One key pressed with a desktop screen reader running.
+    public static func key(_ key: Key) -> ScreenreaderInput {
+        ScreenreaderInput(kind: .keys(.key(key)), override: nil)
+    }
+
+    /// Alternative keys pressed with a desktop screen reader running.
+    public static func keys(_ first: Key, _ others: Key...) -> ScreenreaderInput {
+        ScreenreaderInput(kind: .keys(KeyInput(keys: [first] + others, override: nil)), override: nil)
+    }
+
+    /// The same input, worded as `text` on the page; a cell capitalises the first letter.
+    public func phrased(_ text: String) -> ScreenreaderInput {
+        ScreenreaderInput(kind: kind, override: text)
+    }
+
+    /// How the input reads on `platform` at `position`.
+    public func phrase(on platform: Platform, at position: Position) -> String {
+        if let override {
+            return position == .cell ? override.capitalizingFirstLetter : override
+        }
+        switch kind {
+        case .gesture(let gesture): return gesture.phrase(on: platform, at: position)
+        case .keys(let keys): return keys.phrase(on: platform, at: position)
+        }
+    }
+
+    /// The action as the narrative says it: "I swipe", "I use the tab key".
+    public func action(on platform: Platform) -> String {
+        switch kind {
+        case .gesture: "I " + phrase(on: platform, at: .sentence)
+        case .keys: "I use " + phrase(on: platform, at: .sentence)
+        }
+    }
+}

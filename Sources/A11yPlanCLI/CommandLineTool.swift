@@ -1,0 +1,106 @@
+import A11yPlan
+import Foundation
+
+/// The `a11yplan` command-line tool over a catalog: parses arguments, runs a command, picks an exit code.
+///
+/// A team's own catalog package gets the same tool with `CommandLineTool(catalog: myCatalog).main()`.
+public struct CommandLineTool: Sendable {
+    /// The tool's version.
+    public static let version = "0.1.0"
+
+    /// The catalog the tool serves.
+    public var catalog: Catalog
+    /// The tool's name in help and messages.
+    public var name: String
+
+    static let commands: [any Command.Type] = [ListCommand.self, RenderCommand.self, BuildCommand.self]
+
+    /// A tool over `catalog`, called `name` in help and messages.
+    public init(catalog: Catalog, name: String = "a11yplan") {
+        self.catalog = catalog
+        self.name = name
+    }
+
+    /// Runs the tool with `arguments` (without the program name) and returns the exit code.
+    public func run(_ arguments: [String], console: Console) -> Int32 {
+        do {
+            try dispatch(arguments, console: console)
+            return 0
+        } catch {
+            console.writeError(error.message(toolName: name) + "\n")
+            return error.exitCode
+        }
+    }
+
+    /// Runs the tool with the process's arguments and exits with its code.
+    public func main() -> Never {
+        exit(run(Array(CommandLine.arguments.dropFirst()), console: .standard))
+    }
+
+    private func dispatch(_ arguments: [String], console: Console) throws(CommandError) {
+        guard let first = arguments.first else {
+            console.writeError(overview)
+            throw .usage("missing command", command: nil)
+        }
+        switch first {
+        case "--help", "-h":
+            console.write(overview)
+            return
+        case "--version":
+            console.write("\(name) \(Self.version) (catalog \(catalog.name) \(catalog.version))\n")
+            return
+        case "help":
+            try help(Array(arguments.dropFirst()), console: console)
+            return
+        default:
+            break
+        }
+        guard let command = Self.commands.first(where: { $0.name == first }) else {
+            if first.hasPrefix("-") { throw .usage("unknown option '\(first)'", command: nil) }
+            throw .usage("unknown command '\(first)'", command: nil)
+        }
+        let rest = Array(arguments.dropFirst())
+        if rest.contains(where: { $0 == "--help" || $0 == "-h" }) && !rest.contains("--") {
+            console.write(command.help(toolName: name))
+            return
+        }
+        let parsed = try ParsedArguments(rest, options: command.options, command: command.name)
+        let context = CommandContext(catalog: catalog, console: console, toolName: name)
+        try command.init(arguments: parsed).run(in: context)
+    }
+
+    private func help(_ arguments: [String], console: Console) throws(CommandError) {
+        guard let topic = arguments.first else {
+            console.write(overview)
+            return
+        }
+        guard let command = Self.commands.first(where: { $0.name == topic }) else {
+            throw .usage("no help for '\(topic)': unknown command", command: nil)
+        }
+        console.write(command.help(toolName: name))
+    }
+
+    /// The tool's help: what it does, its commands and its global options.
+    var overview: String {
+        let width = Self.commands.map { $0.name.count }.max() ?? 0
+        let commandLines = Self.commands.map { command in
+            "  " + command.name.padding(toLength: width, withPad: " ", startingAt: 0) + "  " + command.abstract
+        }
+        return """
+            \(name): accessibility test plans for UI components, written once in Swift, rendered as pages.
+
+            Usage: \(name) <command> [options]
+
+            Commands:
+            \(commandLines.joined(separator: "\n"))
+              help       Show help for a command.
+
+            Options:
+              -h, --help  Show help (also after a command).
+              --version   Show the tool's and the catalog's versions.
+
+            Exit codes: 0 success, 64 usage error, 1 other failure.
+
+            """
+    }
+}

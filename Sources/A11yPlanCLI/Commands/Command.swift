@@ -1,0 +1,59 @@
+import A11yPlan
+
+/// A subcommand of the tool: its name, its help, the options it accepts, and what it does.
+public protocol Command: Sendable {
+    /// The word that selects the command, such as `render`.
+    static var name: String { get }
+    /// One line saying what the command does.
+    static var abstract: String { get }
+    /// The usage line after the tool's name, such as `render ID --platform P`.
+    static var usage: String { get }
+    /// The options the command accepts (besides `--help`).
+    static var options: [OptionSpec] { get }
+    /// More help after the options: details and examples.
+    static var discussion: String { get }
+
+    /// Reads the command's arguments; throws a usage error for anything wrong.
+    init(arguments: ParsedArguments) throws(CommandError)
+
+    /// Does the work against `context`; throws a failure for anything that goes wrong.
+    func run(in context: CommandContext) throws(CommandError)
+}
+
+/// What a running command can use: the catalog, the console and the tool's identity.
+public struct CommandContext: Sendable {
+    /// The catalog the tool serves.
+    public var catalog: Catalog
+    /// Where to write.
+    public var console: Console
+    /// The tool's name in messages, such as `a11yplan`.
+    public var toolName: String
+
+    /// The component with `id`; an unknown id is a usage error that names the closest ids.
+    func component(id: String, command: String) throws(CommandError) -> Component {
+        if let component = catalog.component(id: id) { return component }
+        let closest = catalog.closestIDs(to: id)
+        let hint =
+            closest.isEmpty
+            ? "run '\(toolName) list' to see the ids"
+            : "did you mean " + closest.map { "'\($0)'" }.joined(separator: ", ") + "?"
+        throw .usage("no component with id '\(id)'; \(hint)", command: command)
+    }
+}
+
+extension Command {
+    /// The command's full help text.
+    static func help(toolName: String) -> String {
+        var lines = ["\(abstract)", "", "Usage: \(toolName) \(usage)", "", "Options:"]
+        let all = options + [OptionSpec("--help", short: "-h", help: "Show this help.")]
+        let width = all.map(\.synopsis.count).max() ?? 0
+        for option in all {
+            let padding = String(repeating: " ", count: width - option.synopsis.count)
+            lines.append("  \(option.synopsis)\(padding)  \(option.help)")
+        }
+        if !discussion.isEmpty {
+            lines += ["", discussion]
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+}

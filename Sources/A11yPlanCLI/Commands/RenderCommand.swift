@@ -1,0 +1,78 @@
+import A11yPlan
+import A11yPlanRender
+import Foundation
+
+/// `render`: one component's test plan on one platform, to standard output or a new file.
+public struct RenderCommand: Command {
+    /// Selects the command.
+    public static let name = "render"
+    /// One line of help.
+    public static let abstract = "Render one component's test plan for one platform."
+    /// The usage line.
+    public static let usage = "render ID --platform P [--format markdown] [--output FILE] [--force]"
+    /// Accepted options.
+    public static let options = [
+        OptionSpec("--platform", short: "-p", value: "P", help: "The platform: ios, android or web (required)."),
+        OptionSpec("--format", short: "-f", value: "F", help: "markdown (default)."),
+        OptionSpec("--output", short: "-o", value: "FILE", help: "Write to FILE instead of standard output."),
+        OptionSpec("--force", help: "Replace FILE if it exists."),
+    ]
+    /// Details.
+    public static let discussion = """
+        ID is a component id from 'a11yplan list'. An existing FILE is only replaced with --force.
+
+        Example:
+          a11yplan render popover-tooltip --platform ios --output popover-tooltip-ios.md
+        """
+
+    /// The component id.
+    public var id: String
+    /// The platform.
+    public var platform: Platform
+    /// The output format.
+    public var format: String
+    /// The file to write, if not standard output.
+    public var output: String?
+    /// Whether an existing output file may be replaced.
+    public var force: Bool
+
+    /// Reads one id, `--platform` (required), `--format`, `--output` and `--force`.
+    public init(arguments: ParsedArguments) throws(CommandError) {
+        guard let id = arguments.positionals.first else {
+            throw .usage("missing component id", command: Self.name)
+        }
+        if arguments.positionals.count > 1 {
+            throw .usage("unexpected argument '\(arguments.positionals[1])'", command: Self.name)
+        }
+        guard let platform = try arguments.platform(command: Self.name) else {
+            throw .usage("missing --platform", command: Self.name)
+        }
+        self.id = id
+        self.platform = platform
+        format = try arguments.choice("--format", of: ["markdown"], default: "markdown", command: Self.name)
+        output = arguments.values["--output"]
+        force = arguments.flags.contains("--force")
+    }
+
+    /// Renders the page and writes it.
+    public func run(in context: CommandContext) throws(CommandError) {
+        let component = try context.component(id: id, command: Self.name)
+        guard let plan = TestPlan(component: component, platform: platform) else {
+            let has = component.platforms.sorted().map(\.rawValue).joined(separator: ", ")
+            throw .failure("'\(id)' has no \(platform.rawValue) test plan (it has: \(has))")
+        }
+        let page = MarkdownRenderer().render(plan)
+        guard let output else {
+            context.console.write(page)
+            return
+        }
+        if !force && FileManager.default.fileExists(atPath: output) {
+            throw .failure("'\(output)' exists; use --force to replace it")
+        }
+        do {
+            try Data(page.utf8).write(to: URL(fileURLWithPath: output))
+        } catch {
+            throw .failure("cannot write '\(output)': \(error.localizedDescription)")
+        }
+    }
+}

@@ -1,0 +1,4 @@
+import A11yPlanCLI
+import Content
+
+CommandLineTool(catalog: BundledCatalog.catalog).main()

@@ -38,7 +38,7 @@ extension BundledCatalog {
                 Row(.gesture(.swipeAgain), "Browses popover")
             }
             ScreenreaderOutput {
-                Output.control(.button, states: [.expanded])
+                Output.control(.button, on: .iOS, states: [.expanded])
             }
             DeviceSettings {
                 Row(
@@ -73,7 +73,7 @@ extension BundledCatalog {
                 Row(.gesture(.dismiss), "Closes the popover")
             }
             ScreenreaderOutput {
-                Output.control(.button, states: [.expanded, .collapsed])
+                Output.control(.button, on: .android, states: [.expanded, .collapsed])
             }
             DeviceSettings {
                 Row(
@@ -87,7 +87,7 @@ extension BundledCatalog {
             HowToTest(given: "I am on a page with a popover tooltip") {
                 KeyboardOnly {
                     When(.key(.tab), "to move focus to the button", .see("a visible focus indicator on the button"))
-                    ThenWhen(.keys(.enter, .space), .see("the popover opens and stays open while the pointer moves"))
+                    ThenWhen(.keys(.enter, .space), .see("the popover opens next to the button"))
                     ThenWhen(.key(.tab), .see("focus moves into the popover or on to the next control"))
                     OrWhen(.key(.escape), .see("the popover closes and focus stays on the button"))
                 }
@@ -108,7 +108,7 @@ extension BundledCatalog {
                 Row(.key(.escape), "The popover closes and its state is read as \(.state(.collapsed))")
             }
             ScreenreaderOutput {
-                Output.control(.button, states: [.expanded, .collapsed])
+                Output.control(.button, on: .web, states: [.expanded, .collapsed])
             }
             DeviceSettings {
                 Row(.setting(.textResize), "Text in the popover grows to 200% and nothing overlaps or is cut off")

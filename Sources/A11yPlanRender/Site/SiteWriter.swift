@@ -38,7 +38,17 @@ public struct SiteWriter: Sendable {
         do {
             try files.createDirectory(at: staging, withIntermediateDirectories: false)
             try Data(Self.markerText.utf8).write(to: staging.appendingPathComponent(Self.markerName))
+        } catch {
+            try? files.removeItem(at: staging)
+            throw SiteWriterError("cannot write '\(staging.path)': \(error.localizedDescription)")
+        }
+        do {
             try fill(staging)
+        } catch {
+            try? files.removeItem(at: staging)
+            throw error
+        }
+        do {
             if files.fileExists(atPath: target.path) {
                 try files.moveItem(at: target, to: old)
                 try files.moveItem(at: staging, to: target)
@@ -47,9 +57,9 @@ public struct SiteWriter: Sendable {
                 try files.moveItem(at: staging, to: target)
             }
         } catch {
+            if !files.fileExists(atPath: target.path) { try? files.moveItem(at: old, to: target) }
             try? files.removeItem(at: staging)
-            if error is SiteWriterError { throw error }
-            throw SiteWriterError("cannot write '\(target.path)': \(error.localizedDescription)")
+            throw SiteWriterError("cannot replace '\(target.path)': \(error.localizedDescription)")
         }
     }
 

@@ -1,0 +1,139 @@
+import A11yPlan
+import A11yPlanRender
+import Content
+import Foundation
+import Testing
+
+/// Runs the built `a11yplan` binary, as a user would.
+@Suite struct EndToEndTests {
+    @Test func theBinaryWasBuilt() {
+        #expect(FileManager.default.isExecutableFile(atPath: binary.path), "\(binary.path)")
+    }
+
+    @Test func listsTheCatalogAsText() throws {
+        let run = try runBinary(["list"])
+        #expect(run.status == 0)
+        #expect(run.output == "popover-tooltip  Popover tooltip  ios, android, web\n")
+        #expect(run.error.isEmpty)
+    }
+
+    @Test func listsTheCatalogAsJSON() throws {
+        let run = try runBinary(["list", "--platform", "android", "--format", "json"])
+        #expect(run.status == 0)
+        let entries = try JSONSerialization.jsonObject(with: Data(run.output.utf8)) as? [[String: Any]]
+        #expect(entries?.count == 1)
+        #expect(entries?.first?["id"] as? String == "popover-tooltip")
+        #expect(entries?.first?["name"] as? String == "Popover tooltip")
+        #expect(entries?.first?["platforms"] as? [String] == ["ios", "android", "web"])
+    }
+
+    @Test func rendersAPageToStandardOutput() throws {
+        let run = try runBinary(["render", "popover-tooltip", "--platform", "ios"])
+        #expect(run.status == 0)
+        let component = try #require(BundledCatalog.catalog.component(id: "popover-tooltip"))
+        let plan = try #require(TestPlan(component: component, platform: .iOS))
+        #expect(run.output == MarkdownRenderer().render(plan))
+        #expect(run.output.contains("| Arrow keys or ctrl + tab | Focus visibly moves to the button |"))
+    }
+
+    @Test func rendersAPageToANewFileOnly() throws {
+        let folder = try scratchFolder()
+        let first = try runBinary(["render", "popover-tooltip", "-p", "web", "-o", "page.md"], in: folder)
+        #expect(first.status == 0)
+        let page = try String(contentsOf: folder.appendingPathComponent("page.md"), encoding: .utf8)
+        #expect(page.hasPrefix("# Popover tooltip\n"))
+        try Data("mine".utf8).write(to: folder.appendingPathComponent("page.md"))
+        let second = try runBinary(["render", "popover-tooltip", "-p", "web", "-o", "page.md"], in: folder)
+        #expect(second.status == 1)
+        #expect(second.error == "a11yplan: error: 'page.md' exists; use --force to replace it\n")
+        #expect(try String(contentsOf: folder.appendingPathComponent("page.md"), encoding: .utf8) == "mine")
+        let forced = try runBinary(["render", "popover-tooltip", "-p", "web", "-o", "page.md", "--force"], in: folder)
+        #expect(forced.status == 0)
+        #expect(try String(contentsOf: folder.appendingPathComponent("page.md"), encoding: .utf8) == page)
+    }
+
+    @Test func buildsTheSite() throws {
+        let folder = try scratchFolder()
+        let run = try runBinary(["build", "--output", "out/site"], in: folder)
+        #expect(run.status == 0)
+        #expect(run.error == "Wrote 3 pages to out/site\n")
+        for platform in ["ios", "android", "web"] {
+            let page = folder.appendingPathComponent(
+                "out/site/\(platform)/popover-tooltip/popover-tooltip-\(platform).md")
+            #expect(FileManager.default.fileExists(atPath: page.path), "\(page.path)")
+        }
+        let again = try runBinary(["build", "--output", "out/site", "--quiet"], in: folder)
+        #expect(again.status == 0)
+        #expect(again.error.isEmpty)
+    }
+
+    @Test func refusesToReplaceAFolderOfTheUsers() throws {
+        let folder = try scratchFolder()
+        let mine = folder.appendingPathComponent("site")
+        try FileManager.default.createDirectory(at: mine, withIntermediateDirectories: true)
+        try Data("keep".utf8).write(to: mine.appendingPathComponent("index.html"))
+        let run = try runBinary(["build"], in: folder)
+        #expect(run.status == 1)
+        #expect(run.error.hasPrefix("a11yplan: error: refusing to replace '"))
+        #expect(run.error.filter { $0 == "\n" }.count == 1, "one line")
+        #expect(try String(contentsOf: mine.appendingPathComponent("index.html"), encoding: .utf8) == "keep")
+    }
+
+    @Test(arguments: [
+        (
+            ["render", "popover-tooltip", "--platform", "ios", "--colour"],
+            "unknown option '--colour' for 'render' (see 'a11yplan render --help')"
+        ),
+        (["render", "--platform", "ios"], "missing component id (see 'a11yplan render --help')"),
+        (["render", "popover-tooltip"], "missing --platform (see 'a11yplan render --help')"),
+        (
+            ["render", "popover-tooltip", "--platform"],
+            "option '--platform' needs a value (see 'a11yplan render --help')"
+        ),
+        (
+            ["render", "popover-tooltip", "--platform", "windows"],
+            "unknown platform 'windows'; use one of ios, android, web (see 'a11yplan render --help')"
+        ),
+        (
+            ["render", "popovr-tooltip", "--platform", "ios"],
+            "no component with id 'popovr-tooltip'; did you mean 'popover-tooltip'? (see 'a11yplan render --help')"
+        ),
+        (
+            ["render", "popover-tooltip", "--platform", "ios", "--format", "pdf"],
+            "unknown format 'pdf'; use one of markdown (see 'a11yplan render --help')"
+        ),
+        (["list", "--format", "xml"], "unknown format 'xml'; use one of text, json (see 'a11yplan list --help')"),
+        (["list", "extra"], "unexpected argument 'extra' (see 'a11yplan list --help')"),
+        (["publish"], "unknown command 'publish' (see 'a11yplan --help')"),
+        (["--verbose"], "unknown option '--verbose' (see 'a11yplan --help')"),
+        (["build", "--quiet=yes"], "option '--quiet' takes no value (see 'a11yplan build --help')"),
+        (["build", "-o", "a", "-o", "b"], "option '--output' is given twice (see 'a11yplan build --help')"),
+    ])
+    func reportsUsageErrors(arguments: [String], message: String) throws {
+        let run = try runBinary(arguments)
+        #expect(run.status == 64)
+        #expect(run.error == "a11yplan: error: \(message)\n")
+        #expect(run.output.isEmpty)
+    }
+
+    @Test func reportsAMissingCommandWithTheOverview() throws {
+        let run = try runBinary([])
+        #expect(run.status == 64)
+        #expect(run.error.contains("Usage: a11yplan <command> [options]"))
+        #expect(run.error.hasSuffix("a11yplan: error: missing command (see 'a11yplan --help')\n"))
+    }
+
+    @Test func printsHelpAndVersion() throws {
+        let help = try runBinary(["--help"])
+        #expect(help.status == 0)
+        #expect(help.output.contains("  render  Render one component's test plan for one platform."))
+        let renderHelp = try runBinary(["render", "--help"])
+        #expect(renderHelp.status == 0)
+        #expect(renderHelp.output.contains("Usage: a11yplan render ID --platform P"))
+        #expect(renderHelp.output.contains("-p, --platform P"))
+        #expect(try runBinary(["help", "build"]).output == (try runBinary(["build", "-h"])).output)
+        let version = try runBinary(["--version"])
+        #expect(version.status == 0)
+        #expect(version.output.hasPrefix("a11yplan 0.1.0 (catalog "))
+    }
+}

@@ -1,0 +1,95 @@
+import Testing
+
+@testable import A11yPlan
+
+@Suite struct TestPlanTests {
+    static let component = Component("Disclosure") {
+        Usage("Shows and hides a section.")
+        Variant(.android) {
+            HowToTest(given: "I am on a screen with a disclosure") {
+                KeyboardOnly {
+                    When(.key(.tab), "to reach it", .see("focus on it"))
+                    ThenWhen(.key(.enter), .see("the section opens"))
+                }
+                Screenreader {
+                    When(.gesture(.swipe), "to focus on it", .hearOutput)
+                    ThenWhen(.gesture(.doubleTap), .hear("it is \(.state(.expanded))"))
+                }
+            }
+            ScreenreaderOutput {
+                Row(.name, "Its label is read")
+                Row(.state, "It says whether it is \(.state(.expanded)) or \(.state(.collapsed))")
+            }
+            DeviceSettings {
+                Row(.setting(.textResize), "Text grows without being cut off")
+            }
+        }
+        Variant(.web) {
+            HowToTest(given: "I am on a page with a disclosure") {
+                Screenreader {
+                    When(.key(.tab), "to reach it", .hear("its name"))
+                }
+            }
+            KeyboardActions {
+                Row(.key(.enter), "Opens it")
+            }
+        }
+    }
+
+    @Test func phrasesTheNarrativeForItsPlatform() throws {
+        let plan = try #require(TestPlan(component: Self.component, platform: .android))
+        #expect(plan.title == "Android Disclosure")
+        let howToTest = try #require(plan.howToTest)
+        #expect(howToTest.title == "How to test a disclosure")
+        #expect(howToTest.given == "Given that I am on a screen with a disclosure")
+        #expect(howToTest.parts.map(\.number) == [1, 2, 3])
+        #expect(howToTest.parts.map(\.title) == ["Keyboard only", "TalkBack screenreader", "Device settings"])
+        #expect(
+            howToTest.parts[0].lines.map(\.sentence) == [
+                "WHEN I use the tab key to reach it I SEE focus on it",
+                "Then when I use the enter key I SEE the section opens",
+            ]
+        )
+    }
+
+    @Test func derivesHeardLinesFromTheOutputTable() throws {
+        let plan = try #require(TestPlan(component: Self.component, platform: .android))
+        let screenreader = try #require(plan.howToTest?.parts[1])
+        #expect(screenreader.lines[0].sentence == "WHEN I use a screenreader AND I swipe to focus on it")
+        #expect(
+            screenreader.lines[0].listedOutcomes.map(\.sentence) == [
+                "I HEAR its label is read",
+                "I HEAR it says whether it is expanded or collapsed",
+            ]
+        )
+        #expect(screenreader.lines[1].sentence == "Then when I double-tap I HEAR it is expanded")
+        #expect(screenreader.lines[0].listedOutcomes[0].location.line == 20, "a heard line points at its row")
+    }
+
+    @Test func derivesTheSettingsPartFromItsTable() throws {
+        let plan = try #require(TestPlan(component: Self.component, platform: .android))
+        let settings = try #require(plan.howToTest?.parts.last)
+        #expect(settings.kind == .deviceSettings)
+        #expect(settings.lines.map(\.sentence) == ["When I use Font size I SEE text grows without being cut off"])
+    }
+
+    @Test func numbersOnlyThePartsAndTablesPresent() throws {
+        let plan = try #require(TestPlan(component: Self.component, platform: .web))
+        #expect(plan.howToTest?.parts.map(\.number) == [1])
+        #expect(plan.howToTest?.parts.map(\.kind) == [.screenreader])
+        #expect(plan.howToTest?.parts.first?.title == "NVDA / JAWS / VoiceOver screenreader")
+        #expect(plan.tables.map(\.number) == [1])
+        #expect(plan.tables.map(\.title) == ["Keyboard actions"])
+        #expect(plan.tables.first?.headers == ["When I use", "I see/hear"])
+        #expect(plan.tables.first?.rows.first?.input == "Enter")
+    }
+
+    @Test func titlesTheGesturesTableByPlatform() {
+        #expect(TableKind.screenreaderGestures.title(on: .iOS) == "Mobile screenreader gestures")
+        #expect(TableKind.screenreaderGestures.title(on: .web) == "Desktop screenreader commands")
+    }
+
+    @Test func hasNoPlanWhereThereIsNoVariant() {
+        #expect(TestPlan(component: Self.component, platform: .iOS) == nil)
+    }
+}

@@ -1,0 +1,42 @@
+import A11yPlan
+import Content
+import Foundation
+import Testing
+
+@Suite struct BundledCatalogTests {
+    static let catalog = BundledCatalog.catalog
+
+    @Test func idsAreUnique() {
+        let ids = Self.catalog.components.map(\.id)
+        #expect(Set(ids).count == ids.count)
+    }
+
+    @Test func popoverTooltipExistsOnEveryPlatform() throws {
+        let component = try #require(Self.catalog.component(id: "popover-tooltip"))
+        #expect(component.platforms == [.iOS, .android, .web])
+        #expect(component.location.fileID == "Content/PopoverTooltip.swift")
+    }
+
+    @Test(arguments: BundledCatalog.components.flatMap { component in component.variants.map { (component, $0) } })
+    func everyVariantIsComplete(component: Component, variant: Variant) throws {
+        let plan = try #require(TestPlan(component: component, platform: variant.platform))
+        let howToTest = try #require(plan.howToTest, "\(variant.location): no How to test")
+        #expect(howToTest.parts.map(\.kind) == [.keyboard, .screenreader, .deviceSettings], "\(variant.location)")
+        #expect(plan.tables.map(\.kind) == TableKind.allCases, "\(variant.location)")
+        for line in howToTest.parts.flatMap(\.lines) {
+            let outcomes = line.listedOutcomes + [line.outcome].compactMap { $0 }
+            #expect(!outcomes.isEmpty, "\(line.location): a step without an expectation")
+            #expect(outcomes.allSatisfy { !$0.text.trimmingCharacters(in: .whitespaces).isEmpty }, "\(line.location)")
+        }
+        for row in plan.tables.flatMap(\.rows) {
+            #expect(!row.result.trimmingCharacters(in: .whitespaces).isEmpty, "\(row.location): empty result")
+        }
+    }
+
+    @Test(arguments: BundledCatalog.components.flatMap { component in component.variants.map { (component, $0) } })
+    func settingsExistOnTheirPlatform(component: Component, variant: Variant) {
+        for row in variant.deviceSettings?.rows ?? [] {
+            #expect(row.input.setting.platforms.contains(variant.platform), "\(row.location): \(row.input.setting)")
+        }
+    }
+}

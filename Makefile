@@ -7,7 +7,10 @@ SITE ?= site
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 APT := DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get
 
-.PHONY: all site test build lint format deps clean
+VENV := .venv-test
+PYTHON_READY := $(VENV)/.ready
+
+.PHONY: all site test build lint format deps browser-deps python-deps browser-test clean
 
 all: build
 
@@ -18,22 +21,49 @@ deps:
 		$(APT) update -qq && $(APT) install -y -qq --no-install-recommends libcmark-dev pkg-config; \
 	fi
 
+## browser-deps: Chromium, its driver and a Java runtime (for the Nu checker), only when missing.
+browser-deps:
+	@missing=""; \
+	command -v chromium >/dev/null 2>&1 || missing="$$missing chromium"; \
+	command -v chromedriver >/dev/null 2>&1 || missing="$$missing chromium-driver"; \
+	command -v java >/dev/null 2>&1 || missing="$$missing default-jre-headless"; \
+	if [ -n "$$missing" ]; then \
+		echo "make: installing$$missing"; \
+		$(APT) update -qq && $(APT) install -y -qq --no-install-recommends $$missing; \
+	fi
+
+## python-deps: a virtual environment with the pinned test consumers (selenium, vnu, axe-core).
+python-deps: $(PYTHON_READY)
+
+$(PYTHON_READY): Tests/python/requirements.txt
+	python3 -m venv $(VENV)
+	$(VENV)/bin/pip install -q --disable-pip-version-check -r Tests/python/requirements.txt
+	$(VENV)/bin/pip install -q --disable-pip-version-check --no-deps axe-playwright-python==0.1.8
+	touch $@
+
 build: deps
 	$(SWIFT) build
 
 site: build
 	$(SWIFT) run a11yplan build --output $(SITE)
 
-test: deps
+test: deps browser-deps python-deps
 	$(SWIFT) build
 	$(SWIFT) test
 	$(MAKE) lint
+	$(MAKE) browser-test
+
+## browser-test: build a fresh site and check it in headless Chromium (axe-core) and the Nu checker.
+TEST_SITE := .build/test-site
+browser-test: build browser-deps python-deps
+	$(SWIFT) run a11yplan build --output $(TEST_SITE) --quiet
+	A11YPLAN_SITE=$(TEST_SITE) $(VENV)/bin/python -m pytest -q -p no:cacheprovider Tests/python
 
 lint:
-	$(SWIFT) format lint --strict --recursive Package.swift Sources Content Tests
+	$(SWIFT) format lint --strict --recursive Package.swift Sources Content Tests Templates
 
 format:
-	$(SWIFT) format --in-place --recursive Package.swift Sources Content Tests
+	$(SWIFT) format --in-place --recursive Package.swift Sources Content Tests Templates
 
 clean:
 	rm -rf .build

@@ -18,8 +18,9 @@ let package = Package(
             pkgConfig: "libcmark",
             providers: [.apt(["libcmark-dev"]), .brew(["cmark"])]
         ),
-        .target(name: "A11yPlanRender", dependencies: ["A11yPlan", "CCmark"]),
-        .target(name: "A11yPlanCLI", dependencies: ["A11yPlan", "A11yPlanRender"]),
+        .target(name: "Templates", path: "Templates", resources: [.copy("Default")]),
+        .target(name: "A11yPlanRender", dependencies: ["A11yPlan", "CCmark", "Templates"]),
+        .target(name: "A11yPlanCLI", dependencies: ["A11yPlan", "A11yPlanRender", "Templates"]),
         .target(name: "Content", dependencies: ["A11yPlan"], path: "Content"),
         .executableTarget(name: "a11yplan", dependencies: ["A11yPlanCLI", "Content"]),
         .testTarget(name: "A11yPlanTests", dependencies: ["A11yPlan"]),

@@ -1,4 +1,5 @@
 import A11yPlan
+import A11yPlanRender
 import Foundation
 
 /// The `a11yplan` command-line tool over a catalog: parses arguments, runs a command, picks an exit code.
@@ -6,7 +7,7 @@ import Foundation
 /// A team's own catalog package gets the same tool with `CommandLineTool(catalog: myCatalog).main()`.
 public struct CommandLineTool: Sendable {
     /// The tool's version.
-    public static let version = "0.1.0"
+    public static var version: String { A11yPlanVersion.current }
 
     /// The catalog the tool serves.
     public var catalog: Catalog

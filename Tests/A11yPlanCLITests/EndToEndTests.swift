@@ -56,15 +56,51 @@ import Testing
         let folder = try scratchFolder()
         let run = try runBinary(["build", "--output", "out/site"], in: folder)
         #expect(run.status == 0)
-        #expect(run.error == "Wrote 3 pages to out/site\n")
+        #expect(run.error == "Wrote 18 files to out/site\n")
         for platform in ["ios", "android", "web"] {
-            let page = folder.appendingPathComponent(
-                "out/site/\(platform)/popover-tooltip/popover-tooltip-\(platform).md")
-            #expect(FileManager.default.fileExists(atPath: page.path), "\(page.path)")
+            for file in ["popover-tooltip-\(platform).md", "index.html"] {
+                let page = folder.appendingPathComponent("out/site/\(platform)/popover-tooltip/\(file)")
+                #expect(FileManager.default.fileExists(atPath: page.path), "\(page.path)")
+            }
+        }
+        for file in ["index.html", "404.html", "sitemap.xml", "search/index.html", "assets/site.css"] {
+            #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("out/site/\(file)").path))
         }
         let again = try runBinary(["build", "--output", "out/site", "--quiet"], in: folder)
         #expect(again.status == 0)
         #expect(again.error.isEmpty)
+    }
+
+    @Test func buildsWithATeamsTemplatesAndBaseURL() throws {
+        let folder = try scratchFolder()
+        let templates = folder.appendingPathComponent("theme")
+        try FileManager.default.createDirectory(at: templates, withIntermediateDirectories: true)
+        let layout = "<!DOCTYPE html><html lang=\"{{lang}}\"><title>{{title}}</title><main>{{{content}}}</main></html>"
+        try Data(layout.utf8).write(to: templates.appendingPathComponent("layout.html"))
+        let run = try runBinary(
+            ["build", "-o", "site", "--templates", "theme", "--base-url", "https://example.org/a11y", "-q"],
+            in: folder
+        )
+        #expect(run.status == 0, "\(run.error)")
+        let home = try String(contentsOf: folder.appendingPathComponent("site/index.html"), encoding: .utf8)
+        #expect(home.hasPrefix("<!DOCTYPE html><html lang=\"en\"><title>Accessibility test plans</title><main><h1>"))
+        #expect(home.contains("href=\"https://example.org/a11y/ios/popover-tooltip/\""))
+        let css = try String(contentsOf: folder.appendingPathComponent("site/assets/site.css"), encoding: .utf8)
+        #expect(css.contains("prefers-color-scheme"), "files the team did not give come from the bundled templates")
+    }
+
+    @Test func reportsTemplateErrors() throws {
+        let folder = try scratchFolder()
+        let templates = folder.appendingPathComponent("theme")
+        try FileManager.default.createDirectory(at: templates, withIntermediateDirectories: true)
+        try Data("<title>{{title}}</title>\n{{{body}}}".utf8).write(to: templates.appendingPathComponent("layout.html"))
+        let broken = try runBinary(["build", "--templates", "theme"], in: folder)
+        #expect(broken.status == 1)
+        #expect(broken.error.hasSuffix("theme/layout.html:2: unknown placeholder 'body'\n"))
+        let missing = try runBinary(["build", "--templates", "nowhere"], in: folder)
+        #expect(missing.status == 1)
+        #expect(missing.error.hasSuffix("nowhere: no such template folder\n"))
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("site").path))
     }
 
     @Test func refusesToReplaceAFolderOfTheUsers() throws {
@@ -108,6 +144,10 @@ import Testing
         (["--verbose"], "unknown option '--verbose' (see 'a11yplan --help')"),
         (["build", "--quiet=yes"], "option '--quiet' takes no value (see 'a11yplan build --help')"),
         (["build", "-o", "a", "-o", "b"], "option '--output' is given twice (see 'a11yplan build --help')"),
+        (
+            ["build", "--base-url", "example.org"],
+            "--base-url must be an absolute http(s) URL, not 'example.org' (see 'a11yplan build --help')"
+        ),
     ])
     func reportsUsageErrors(arguments: [String], message: String) throws {
         let run = try runBinary(arguments)

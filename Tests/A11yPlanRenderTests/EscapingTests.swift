@@ -7,25 +7,10 @@ import Testing
     static let hostile = "a|b\nc <script>alert(1)</script> `code` *x* [l](javascript:alert(1)) &amp; ~~s~~ <b>"
 
     static var component: Component {
-        let text = Phrase(hostile)
-        return Component(hostile, id: "hostile") {
-            Usage("Intro\n\n" + hostile + "\n\n<div onclick=\"x()\">block</div>\n\n[click](javascript:alert(1))")
-            Variant(.web) {
-                HowToTest(given: text) {
-                    KeyboardOnly {
-                        When(.key(.tab).phrased(hostile), text, .see(text))
-                        ThenWhen(.key(.enter), .hear(text))
-                    }
-                    Screenreader {
-                        When(.key(.tab).phrased(hostile), text, .hearOutput)
-                    }
-                }
-                KeyboardActions { Row(.key(.tab).phrased(hostile), text) }
-                ScreenreaderGestures { Row(.gesture(.swipe).phrased(hostile), text) }
-                ScreenreaderOutput { Row(.name, text) }
-                DeviceSettings { Row(.setting(.textResize).phrased(hostile), text) }
-            }
-        }
+        A11yPlanRenderTests.component(
+            saying: hostile,
+            usage: "Intro\n\n" + hostile + "\n\n<div onclick=\"x()\">block</div>\n\n[click](javascript:alert(1))"
+        )
     }
 
     static func page() throws -> String {

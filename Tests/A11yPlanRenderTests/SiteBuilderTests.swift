@@ -12,39 +12,68 @@ import Testing
         try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
     }
 
-    func files(in folder: URL) throws -> [String] {
-        let enumerator = try #require(FileManager.default.enumerator(atPath: folder.path))
-        return enumerator.compactMap { $0 as? String }.filter {
-            var isDirectory: ObjCBool = false
-            FileManager.default.fileExists(atPath: folder.appendingPathComponent($0).path, isDirectory: &isDirectory)
-            return !isDirectory.boolValue
-        }.sorted()
+    static let expectedFiles = [
+        ".a11yplan-site", "404.html", "android/index.html", "android/popover-tooltip/index.html",
+        "android/popover-tooltip/popover-tooltip-android.md", "assets/search.js", "assets/site.css",
+        "components/popover-tooltip/index.html", "index.html", "ios/index.html", "ios/popover-tooltip/index.html",
+        "ios/popover-tooltip/popover-tooltip-ios.md", "search-index.json", "search/index.html", "sitemap.xml",
+        "web/index.html", "web/popover-tooltip/index.html", "web/popover-tooltip/popover-tooltip-web.md",
+    ]
+
+    func build(_ catalog: Catalog = BundledCatalog.catalog, into name: String = "site", baseURL: String? = nil)
+        throws -> URL
+    {
+        let site = scratch.appendingPathComponent(name)
+        try SiteBuilder(catalog: catalog, baseURL: baseURL).build(into: site)
+        return site
     }
 
-    @Test func writesOnePagePerComponentAndPlatform() throws {
+    func read(_ path: String, in site: URL) throws -> String {
+        try String(contentsOf: site.appendingPathComponent(path), encoding: .utf8)
+    }
+
+    @Test func writesEveryPageOfTheSite() throws {
         let site = scratch.appendingPathComponent("site")
         let count = try SiteBuilder(catalog: BundledCatalog.catalog).build(into: site)
-        #expect(count == 3)
+        #expect(try files(in: site) == Self.expectedFiles)
+        #expect(count == Self.expectedFiles.count)
+        let component = try #require(BundledCatalog.catalog.component(id: "popover-tooltip"))
+        let plan = try #require(TestPlan(component: component, platform: .iOS))
+        #expect(try read("ios/popover-tooltip/popover-tooltip-ios.md", in: site) == MarkdownRenderer().render(plan))
+        let page = try read("ios/popover-tooltip/index.html", in: site)
+        #expect(page.contains("<link rel=\"stylesheet\" href=\"../../assets/site.css\">"))
+        #expect(page.contains("href=\"popover-tooltip-ios.md\" download"))
+    }
+
+    @Test func twoBuildsAreByteIdentical() throws {
+        let first = try build(into: "one")
+        let second = try build(into: "two")
+        for file in Self.expectedFiles {
+            let a = try Data(contentsOf: first.appendingPathComponent(file))
+            let b = try Data(contentsOf: second.appendingPathComponent(file))
+            #expect(a == b, "\(file) differs between builds")
+        }
+    }
+
+    @Test func linksAreRelativeOrUnderTheBaseURL() throws {
+        let relative = try build()
+        let sitemap = try read("sitemap.xml", in: relative)
+        #expect(sitemap.contains("<loc>ios/popover-tooltip/index.html</loc>"))
+        #expect(!sitemap.contains("404.html"))
+        let absolute = try build(into: "absolute", baseURL: "https://example.org/plans")
+        let page = try read("ios/popover-tooltip/index.html", in: absolute)
+        #expect(page.contains("href=\"https://example.org/plans/assets/site.css\""))
+        #expect(page.contains("href=\"https://example.org/plans/android/popover-tooltip/\""))
         #expect(
-            try files(in: site) == [
-                ".a11yplan-site", "android/popover-tooltip/popover-tooltip-android.md",
-                "ios/popover-tooltip/popover-tooltip-ios.md", "web/popover-tooltip/popover-tooltip-web.md",
-            ]
-        )
-        let page = try String(
-            contentsOf: site.appendingPathComponent("ios/popover-tooltip/popover-tooltip-ios.md"), encoding: .utf8)
-        let plan = try #require(TestPlan(component: BundledCatalog.popoverTooltipForTests, platform: .iOS))
-        #expect(page == MarkdownRenderer().render(plan))
+            try read("sitemap.xml", in: absolute).contains("<loc>https://example.org/plans/ios/popover-tooltip/</loc>"))
     }
 
     @Test func replacesItsOwnSiteAndDropsStalePages() throws {
-        let site = scratch.appendingPathComponent("site")
         let old = Catalog(name: "Old", version: "0", components: [Component("Gone") { Variant(.web) {} }])
-        try SiteBuilder(catalog: old).build(into: site)
-        #expect(try files(in: site).contains("web/gone/gone-web.md"))
-        try SiteBuilder(catalog: BundledCatalog.catalog).build(into: site)
-        #expect(try !files(in: site).contains("web/gone/gone-web.md"))
-        #expect(try files(in: site).count == 4)
+        let site = try build(old)
+        #expect(try files(in: site).contains("web/gone/index.html"))
+        _ = try build()
+        #expect(try files(in: site) == Self.expectedFiles)
         #expect(try FileManager.default.contentsOfDirectory(atPath: scratch.path) == ["site"], "no staging left")
     }
 
@@ -52,27 +81,22 @@ import Testing
         let mine = scratch.appendingPathComponent("notes")
         try FileManager.default.createDirectory(at: mine, withIntermediateDirectories: true)
         try Data("keep me".utf8).write(to: mine.appendingPathComponent("notes.txt"))
-        #expect(throws: SiteWriterError.self) {
-            try SiteBuilder(catalog: BundledCatalog.catalog).build(into: mine)
-        }
+        #expect(throws: SiteWriterError.self) { try build(into: "notes") }
         #expect(try files(in: mine) == ["notes.txt"])
-        let file = scratch.appendingPathComponent("file")
-        try Data("x".utf8).write(to: file)
-        #expect(throws: SiteWriterError.self) {
-            try SiteBuilder(catalog: BundledCatalog.catalog).build(into: file)
-        }
+        try Data("x".utf8).write(to: scratch.appendingPathComponent("file"))
+        #expect(throws: SiteWriterError.self) { try build(into: "file") }
     }
 
     @Test func fillsAnEmptyFolder() throws {
-        let empty = scratch.appendingPathComponent("empty")
-        try FileManager.default.createDirectory(at: empty, withIntermediateDirectories: true)
-        try SiteBuilder(catalog: BundledCatalog.catalog).build(into: empty)
-        #expect(try files(in: empty).count == 4)
+        try FileManager.default.createDirectory(
+            at: scratch.appendingPathComponent("empty"),
+            withIntermediateDirectories: true
+        )
+        #expect(try files(in: build(into: "empty")) == Self.expectedFiles)
     }
 
     @Test func leavesTheOldSiteWhenABuildFails() throws {
-        let site = scratch.appendingPathComponent("site")
-        try SiteBuilder(catalog: BundledCatalog.catalog).build(into: site)
+        let site = try build()
         struct Interrupted: Error {}
         #expect(throws: Interrupted.self) {
             try SiteWriter(target: site).write { staging in
@@ -80,13 +104,27 @@ import Testing
                 throw Interrupted()
             }
         }
-        #expect(try files(in: site).count == 4)
+        #expect(try files(in: site) == Self.expectedFiles)
         #expect(try FileManager.default.contentsOfDirectory(atPath: scratch.path) == ["site"])
     }
-}
 
-extension BundledCatalog {
-    fileprivate static var popoverTooltipForTests: Component {
-        catalog.component(id: "popover-tooltip")!
+    @Test func refusesDuplicateIds() throws {
+        let twice = Catalog(
+            name: "Twice",
+            version: "0",
+            components: [Component("Chip") { Variant(.web) {} }, Component("Chip") { Variant(.iOS) {} }]
+        )
+        let error = #expect(throws: SiteWriterError.self) { try build(twice) }
+        #expect(error?.description.contains("duplicate component id 'chip'") == true)
+        #expect(error?.description.hasPrefix("A11yPlanRenderTests/SiteBuilderTests.swift:") == true)
+    }
+
+    func files(in folder: URL) throws -> [String] {
+        let enumerator = try #require(FileManager.default.enumerator(atPath: folder.path))
+        return enumerator.compactMap { $0 as? String }.filter {
+            var isDirectory: ObjCBool = false
+            FileManager.default.fileExists(atPath: folder.appendingPathComponent($0).path, isDirectory: &isDirectory)
+            return !isDirectory.boolValue
+        }.sorted()
     }
 }

@@ -1,6 +1,7 @@
 import A11yPlan
 import A11yPlanRender
 import Foundation
+import Templates
 
 /// `build`: the site folder, with every component's test plan on every platform.
 public struct BuildCommand: Command {
@@ -9,23 +10,35 @@ public struct BuildCommand: Command {
     /// One line of help.
     public static let abstract = "Build the site: every component's test plan on every platform."
     /// The usage line.
-    public static let usage = "build [--output DIR] [--quiet]"
+    public static let usage = "build [--output DIR] [--templates DIR] [--base-url URL] [--quiet]"
     /// Accepted options.
     public static let options = [
         OptionSpec("--output", short: "-o", value: "DIR", help: "The site folder (default: site)."),
+        OptionSpec("--templates", short: "-t", value: "DIR", help: "Use layout.html, site.css, search.js from DIR."),
+        OptionSpec("--base-url", value: "URL", help: "Absolute links under URL (default: relative links)."),
         OptionSpec("--quiet", short: "-q", help: "No progress line."),
     ]
     /// Details.
     public static let discussion = """
-        Pages go to DIR/<platform>/<id>/<id>-<platform>.md. The site is written beside DIR and swapped in
-        when complete. DIR is only replaced if an earlier build made it (it holds a .a11yplan-site file)
-        or it is empty: a folder of your own is never touched.
+        Each test plan goes to DIR/<platform>/<id>/index.html with its Markdown beside it; the site also
+        has a home page, platform indexes, a page per component with every platform, search, 404.html and
+        sitemap.xml. Links are relative, so the site opens from disk and works under any sub-path; with
+        --base-url they are absolute. Files in --templates DIR replace the bundled templates of the same
+        name (see the README for the placeholders).
+
+        The site is written beside DIR and swapped in when complete. DIR is only replaced if an earlier
+        build made it (it holds a .a11yplan-site file) or it is empty: a folder of your own is never
+        touched.
         """
 
     /// The site folder.
     public var output: String
     /// Whether to stay silent about progress.
     public var quiet: Bool
+    /// A folder of templates to use instead of the bundled ones.
+    public var templates: String?
+    /// The site's absolute URL, if links should be absolute.
+    public var baseURL: String?
 
     /// Reads `--output` and `--quiet`; takes no positional arguments.
     public init(arguments: ParsedArguments) throws(CommandError) {
@@ -34,27 +47,36 @@ public struct BuildCommand: Command {
         }
         output = arguments.values["--output"] ?? "site"
         quiet = arguments.flags.contains("--quiet")
+        templates = arguments.values["--templates"]
+        baseURL = arguments.values["--base-url"]
+        if let baseURL, !(baseURL.hasPrefix("https://") || baseURL.hasPrefix("http://")) {
+            throw .usage("--base-url must be an absolute http(s) URL, not '\(baseURL)'", command: Self.name)
+        }
     }
 
     /// Builds the site and reports what it wrote.
     public func run(in context: CommandContext) throws(CommandError) {
         let console = context.console
         let showProgress = console.isTerminal && !quiet
-        let pages: Int
+        let files: Int
         do {
-            pages = try SiteBuilder(catalog: context.catalog).build(into: URL(fileURLWithPath: output)) {
-                done,
-                total in
-                if showProgress { console.writeError("\rBuilding pages: \(done)/\(total)") }
+            let templateSet = try templates.map {
+                try TemplateSet(folder: URL(fileURLWithPath: $0), fallback: Templates.defaultFolder)
+            }
+            let builder = try SiteBuilder(catalog: context.catalog, templates: templateSet, baseURL: baseURL)
+            files = try builder.build(into: URL(fileURLWithPath: output)) { done, total in
+                if showProgress { console.writeError("\rBuilding the site: \(done)/\(total) files") }
             }
         } catch let error as SiteWriterError {
+            throw .failure(error.description)
+        } catch let error as TemplateError {
             throw .failure(error.description)
         } catch {
             throw .failure("build failed: \(error)")
         }
         if showProgress { console.writeError("\n") }
         if !quiet {
-            console.writeError("Wrote \(pages) pages to \(output)\n")
+            console.writeError("Wrote \(files) files to \(output)\n")
         }
     }
 }

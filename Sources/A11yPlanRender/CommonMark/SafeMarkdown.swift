@@ -22,7 +22,7 @@ public enum SafeMarkdown {
     }
 
     /// Replaces raw HTML with text and empties unsafe link targets, after walking the whole tree.
-    private static func neutralize(_ document: OpaquePointer) {
+    static func neutralize(_ document: OpaquePointer) {
         var rawHTML: [OpaquePointer] = []
         guard let iterator = cmark_iter_new(document) else { return }
         while true {

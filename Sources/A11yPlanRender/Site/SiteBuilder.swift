@@ -1,39 +1,116 @@
 import A11yPlan
 import Foundation
+import Templates
 
-/// Builds the site folder for a catalog: for now one Markdown page per component and platform.
+/// Builds a catalog's site: HTML pages with their Markdown, indexes, search, a 404 page and a sitemap.
 ///
-/// Pages go to `<platform>/<id>/<id>-<platform>.md`, a name that still says what it is once downloaded.
+/// Pages are rendered from the catalog alone and wrapped in the layout; the folder is written through
+/// `SiteWriter`, so it appears only when complete and never replaces a folder A11yPlan did not make.
 public struct SiteBuilder: Sendable {
     /// The catalog to build.
     public var catalog: Catalog
+    /// The layout, stylesheet and script.
+    public var templates: TemplateSet
+    /// How pages link to each other.
+    public var links: SiteLinks
+    /// The pages' language.
+    public var language: String
 
-    /// A builder for `catalog`.
-    public init(catalog: Catalog) {
+    /// A builder for `catalog` with `templates` (the bundled ones when nil), linking under `baseURL`
+    /// when given and relatively otherwise.
+    public init(catalog: Catalog, templates: TemplateSet? = nil, baseURL: String? = nil, language: String = "en")
+        throws(TemplateError)
+    {
         self.catalog = catalog
+        if let templates {
+            self.templates = templates
+        } else {
+            self.templates = try TemplateSet(folder: Templates.defaultFolder)
+        }
+        self.links = SiteLinks(baseURL: baseURL)
+        self.language = language
     }
 
     /// The path of a plan's Markdown page inside the site.
     public static func markdownPath(id: String, platform: Platform) -> String {
-        "\(platform.rawValue)/\(id)/\(id)-\(platform.rawValue).md"
+        SitePaths.markdown(id: id, platform: platform)
     }
 
-    /// Writes the site into `output` through `SiteWriter`; `progress` hears each page written.
-    ///
-    /// Returns the number of pages written.
+    /// Writes the site into `output`; `progress` hears each file written. Returns the number of files.
     @discardableResult
     public func build(into output: URL, progress: (_ done: Int, _ total: Int) -> Void = { _, _ in }) throws -> Int {
+        try checkUniqueIDs()
+        let content = SiteContent(catalog: catalog, links: links)
         let plans = catalog.components.flatMap { component in
-            component.platforms.sorted().compactMap { TestPlan(component: component, platform: $0) }
-        }
-        let renderer = MarkdownRenderer()
-        try SiteWriter(target: output).write { staging in
-            for (index, plan) in plans.enumerated() {
-                let path = Self.markdownPath(id: plan.componentID, platform: plan.platform)
-                try SiteWriter.writeFile(renderer.render(plan), to: path, in: staging)
-                progress(index + 1, plans.count)
+            component.platforms.sorted().compactMap { platform in
+                TestPlan(component: component, platform: platform).map { (component, $0) }
             }
         }
-        return plans.count
+        let index = SearchIndex(plans: plans.map(\.1))
+        let total = plans.count * 2 + catalog.components.count + Platform.allCases.count + 7
+        var written = 0
+        try SiteWriter(target: output).write { staging in
+            func write(_ text: String, _ path: String) throws {
+                try SiteWriter.writeFile(text, to: path, in: staging)
+                written += 1
+                progress(written, total)
+            }
+            var listed: [String] = []
+            func write(_ page: SitePage) throws {
+                try write(self.page(page, content: content), page.path)
+                if page.listed { listed.append(page.path) }
+            }
+            try write(content.home())
+            for platform in Platform.allCases {
+                try write(content.platformIndex(platform))
+            }
+            let markdown = MarkdownRenderer()
+            for (component, plan) in plans {
+                try write(content.plan(plan, component: component))
+                try write(markdown.render(plan), SitePaths.markdown(id: plan.componentID, platform: plan.platform))
+            }
+            for component in catalog.components {
+                try write(content.component(component))
+            }
+            try write(content.search(index: index))
+            try write(content.notFound())
+            try write(index.json + "\n", SitePaths.searchIndex)
+            try write(templates.stylesheet, SitePaths.stylesheet)
+            try write(templates.searchScript, SitePaths.searchScript)
+            try write(Sitemap.xml(paths: listed, links: links), SitePaths.sitemap)
+        }
+        return written + 1
+    }
+
+    /// The whole HTML document for `page`: the layout filled with its content.
+    public func page(_ page: SitePage, content: SiteContent) -> String {
+        let root = links.root(from: page.path)
+        return templates.layout.fill([
+            .lang: language,
+            .title: page.title,
+            .siteName: catalog.name,
+            .description: page.description,
+            .root: root,
+            .home: links.href(SitePaths.home, from: page.path),
+            .search: links.href(SitePaths.search, from: page.path),
+            .catalogVersion: catalog.version,
+            .toolVersion: A11yPlanVersion.current,
+            .content: page.content,
+            .nav: content.navigation(for: page.path),
+            .scripts: page.scripts,
+        ])
+    }
+
+    /// Two components with one id would write over each other's pages: refuse, naming both.
+    private func checkUniqueIDs() throws {
+        var seen: [String: Component] = [:]
+        for component in catalog.components {
+            if let first = seen[component.id] {
+                throw SiteWriterError(
+                    "\(component.location): error: duplicate component id '\(component.id)' (first at \(first.location))"
+                )
+            }
+            seen[component.id] = component
+        }
     }
 }

@@ -1,0 +1,62 @@
+import A11yPlan
+import Foundation
+
+/// The client-side search index: one entry per test plan, with its title, link and criteria text.
+public struct SearchIndex: Sendable, Hashable, Codable {
+    /// One test plan in the index.
+    public struct Entry: Sendable, Hashable, Codable {
+        /// The plan's title, such as "iOS Popover tooltip".
+        public var title: String
+        /// The plan's page, from the site root.
+        public var url: String
+        /// The platform's id.
+        public var platform: String
+        /// The component's id.
+        public var component: String
+        /// Every criterion of the plan as plain text, for matching.
+        public var text: String
+    }
+
+    /// The entries, in catalog order.
+    public var entries: [Entry]
+
+    /// The index of `plans`, in the order given.
+    public init(plans: [TestPlan]) {
+        entries = plans.map { plan in
+            var words: [String] = [plan.componentName]
+            if let howToTest = plan.howToTest {
+                words.append(howToTest.given)
+                for part in howToTest.parts {
+                    words.append(part.title)
+                    for line in part.lines {
+                        words.append(line.sentence)
+                        words += line.listedOutcomes.map(\.sentence)
+                    }
+                }
+            }
+            for row in plan.tables.flatMap(\.rows) {
+                words += [row.input, row.result]
+            }
+            return Entry(
+                title: plan.title,
+                url: SitePaths.plan(id: plan.componentID, platform: plan.platform),
+                platform: plan.platform.rawValue,
+                component: plan.componentID,
+                text: words.joined(separator: " ")
+            )
+        }
+    }
+
+    /// The index as JSON (an array of entries), with sorted keys for byte-identical builds.
+    public var json: String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        let data = (try? encoder.encode(entries)) ?? Data("[]".utf8)
+        return String(decoding: data, as: UTF8.self)
+    }
+
+    /// The JSON made safe inside a `<script>` element: no `<` can end the element early.
+    public var embeddedJSON: String {
+        json.replacingOccurrences(of: "<", with: "\\u003c")
+    }
+}

@@ -1,0 +1,223 @@
+import A11yPlan
+
+/// The pages of a catalog's site, each built from the catalog alone.
+///
+/// Every function returns one page's `<main>` content with its title; `SiteBuilder` wraps them in the
+/// layout and writes them.
+public struct SiteContent: Sendable {
+    /// The catalog the site shows.
+    public var catalog: Catalog
+    /// How pages link to each other.
+    public var links: SiteLinks
+
+    /// Site content for `catalog`, linked with `links`.
+    public init(catalog: Catalog, links: SiteLinks) {
+        self.catalog = catalog
+        self.links = links
+    }
+
+    private func e(_ text: String) -> String { HTMLEscaping.text(text) }
+
+    /// The home page: the catalog as a grid of components × platforms.
+    public func home() -> SitePage {
+        let path = SitePaths.home
+        var html = "<h1>\(e(catalog.name))</h1>\n"
+        let count = catalog.components.count
+        html +=
+            "<p>Accessibility test plans for \(count) component\(count == 1 ? "" : "s") on iOS, Android and the Web. "
+        html += "Each plan says how to test the component with a keyboard, with a screen reader and with "
+        html += "device settings, and what you should see or hear.</p>\n"
+        // A data table may scroll on its own on narrow screens (WCAG 1.4.10 excepts it); the page does not.
+        html += "<div class=\"table-scroll\" role=\"region\" aria-labelledby=\"catalog-grid\" tabindex=\"0\">\n"
+        html += "<table class=\"catalog-grid\">\n"
+        html += "<caption><h2 id=\"catalog-grid\">Components and platforms</h2></caption>\n"
+        html += "<thead><tr>"
+        html += "<th scope=\"col\">Component</th>"
+        for platform in Platform.allCases {
+            html += "<th scope=\"col\">\(platform.name)</th>"
+        }
+        html += "</tr></thead>\n<tbody>\n"
+        for component in catalog.components {
+            let all = links.href(SitePaths.component(id: component.id), from: path)
+            html += "<tr><th scope=\"row\"><a href=\"\(HTMLEscaping.attribute(all))\">\(e(component.name))</a></th>"
+            for platform in Platform.allCases {
+                if component.variant(for: platform) != nil {
+                    let href = links.href(SitePaths.plan(id: component.id, platform: platform), from: path)
+                    html += "<td><a href=\"\(HTMLEscaping.attribute(href))\">Test plan"
+                    html +=
+                        "<span class=\"visually-hidden\"> for \(e(component.name)) on \(platform.name)</span></a></td>"
+                } else {
+                    html += "<td><span class=\"muted\">Not on \(platform.name)</span></td>"
+                }
+            }
+            html += "</tr>\n"
+        }
+        html += "</tbody>\n</table>\n</div>\n"
+        return SitePage(
+            path: path,
+            title: "Accessibility test plans",
+            description: "Accessibility test plans for every component of \(catalog.name) on iOS, Android and the Web.",
+            content: html
+        )
+    }
+
+    /// A platform's index: every component with a plan there.
+    public func platformIndex(_ platform: Platform) -> SitePage {
+        let path = SitePaths.platformIndex(platform)
+        let present = catalog.components(on: platform)
+        var html = "<h1>\(platform.name) test plans</h1>\n"
+        let has = present.count == 1 ? "1 component has" : "\(present.count) components have"
+        html += "<p>\(has) a test plan on \(platform.name), tested with "
+        html += "\(e(platform.screenReaderNames)).</p>\n"
+        html += componentList(present, platform: platform, from: path)
+        let absent = catalog.components.filter { $0.variant(for: platform) == nil }
+        if !absent.isEmpty {
+            html += "<h2>Not on \(platform.name)</h2>\n<ul class=\"component-list\">\n"
+            for component in absent {
+                let href = links.href(SitePaths.component(id: component.id), from: path)
+                html += "<li><a href=\"\(HTMLEscaping.attribute(href))\">\(e(component.name))</a></li>\n"
+            }
+            html += "</ul>\n"
+        }
+        return SitePage(
+            path: path,
+            title: "\(platform.name) test plans",
+            description: "Every accessibility test plan for \(platform.name) in \(catalog.name).",
+            content: html
+        )
+    }
+
+    private func componentList(_ components: [Component], platform: Platform, from path: String) -> String {
+        var html = "<ul class=\"component-list\">\n"
+        for component in components {
+            let href = links.href(SitePaths.plan(id: component.id, platform: platform), from: path)
+            html += "<li><a href=\"\(HTMLEscaping.attribute(href))\">\(e(component.name))</a></li>\n"
+        }
+        return html + "</ul>\n"
+    }
+
+    /// One component's test plan on one platform, with its Markdown download and the other platforms.
+    public func plan(_ plan: TestPlan, component: Component) -> SitePage {
+        let path = SitePaths.plan(id: plan.componentID, platform: plan.platform)
+        var html = "<h1>\(e(plan.componentName))</h1>\n"
+        html += HTMLPlanRenderer().render(plan)
+        html += "<section class=\"related\" aria-labelledby=\"related\">\n"
+        html += "<h2 id=\"related\">Downloads and other platforms</h2>\n<ul>\n"
+        let markdown = SitePaths.markdownFileName(id: plan.componentID, platform: plan.platform)
+        html += "<li><a href=\"\(HTMLEscaping.attribute(markdown))\" download>"
+        html += "Download this test plan as Markdown (\(HTMLEscaping.text(markdown)))</a></li>\n"
+        let all = links.href(SitePaths.component(id: plan.componentID), from: path)
+        html += "<li><a href=\"\(HTMLEscaping.attribute(all))\">\(e(plan.componentName)) on every platform</a></li>\n"
+        for other in component.platforms.sorted() where other != plan.platform {
+            let href = links.href(SitePaths.plan(id: plan.componentID, platform: other), from: path)
+            html +=
+                "<li><a href=\"\(HTMLEscaping.attribute(href))\">\(e(plan.componentName)) on \(other.name)</a></li>\n"
+        }
+        html += "</ul>\n</section>\n"
+        return SitePage(
+            path: path,
+            title: "\(plan.componentName) on \(plan.platform.name)",
+            description: "How to test \(component.nameInSentence) on \(plan.platform.name) with a keyboard, "
+                + "a screen reader and device settings.",
+            content: html
+        )
+    }
+
+    /// A component's plans on every platform, side by side on wide screens and stacked on narrow ones.
+    public func component(_ component: Component) -> SitePage {
+        let path = SitePaths.component(id: component.id)
+        var html = "<h1>\(e(component.name)) on every platform</h1>\n"
+        if let usage = component.usage {
+            html += "<h2 id=\"usage\">Usage</h2>\n" + HTMLProse.html(usage.markdown, topLevel: 3)
+        }
+        let missing = Platform.allCases.filter { component.variant(for: $0) == nil }
+        if !missing.isEmpty {
+            html += "<p class=\"muted\">\(e(component.name)) has no test plan on "
+            html += missing.map(\.name).joined(separator: " or ") + ".</p>\n"
+        }
+        html += "<div class=\"platforms\">\n"
+        for platform in component.platforms.sorted() {
+            guard let plan = TestPlan(component: component, platform: platform) else { continue }
+            let prefix = "\(platform.rawValue)-"
+            html += "<section aria-labelledby=\"\(prefix)plan\">\n"
+            html += HTMLPlanRenderer(headingLevel: 2, includesUsage: false, idPrefix: prefix).render(plan)
+            let href = links.href(SitePaths.plan(id: component.id, platform: platform), from: path)
+            html +=
+                "<p><a href=\"\(HTMLEscaping.attribute(href))\">\(e(component.name)) on \(platform.name) alone</a></p>\n"
+            html += "</section>\n"
+        }
+        html += "</div>\n"
+        return SitePage(
+            path: path,
+            title: "\(component.name) on every platform",
+            description: "How to test \(component.nameInSentence) on iOS, Android and the Web, side by side.",
+            content: html
+        )
+    }
+
+    /// The search page: a form over the embedded index, and every plan listed for readers without scripts.
+    public func search(index: SearchIndex) -> SitePage {
+        let path = SitePaths.search
+        var html = "<h1>Search</h1>\n"
+        let root = HTMLEscaping.attribute(links.root(from: path))
+        html += "<form id=\"search-form\" class=\"search-page-form\" role=\"search\" action=\"index.html\" "
+        html += "method=\"get\" data-root=\"\(root)\" hidden>\n"
+        html += "<label for=\"search-query\">Search components and criteria</label>\n"
+        html += "<input id=\"search-query\" name=\"q\" type=\"search\" autocomplete=\"off\">\n"
+        html += "<button type=\"submit\">Search</button>\n</form>\n"
+        html += "<p id=\"search-status\" class=\"search-status\" role=\"status\" aria-live=\"polite\"></p>\n"
+        html += "<ul id=\"search-results\" class=\"search-results\"></ul>\n"
+        html += "<div id=\"search-fallback\">\n<p>Search needs JavaScript. Every test plan is listed here.</p>\n"
+        for platform in Platform.allCases {
+            html +=
+                "<h2>\(platform.name)</h2>\n"
+                + componentList(catalog.components(on: platform), platform: platform, from: path)
+        }
+        html += "</div>\n"
+        let scriptSource = HTMLEscaping.attribute(links.href(SitePaths.searchScript, from: path))
+        let scripts =
+            "<script type=\"application/json\" id=\"search-index\">\(index.embeddedJSON)</script>\n"
+            + "<script src=\"\(scriptSource)\"></script>"
+        return SitePage(
+            path: path,
+            title: "Search",
+            description: "Search the test plans of \(catalog.name) by component name and criteria.",
+            content: html,
+            scripts: scripts
+        )
+    }
+
+    /// The page for a missing address.
+    public func notFound() -> SitePage {
+        let path = SitePaths.notFound
+        let home = HTMLEscaping.attribute(links.href(SitePaths.home, from: path))
+        let search = HTMLEscaping.attribute(links.href(SitePaths.search, from: path))
+        let html = """
+            <h1>Page not found</h1>
+            <p>There is no page at this address. It may have moved when the catalog changed.</p>
+            <p>Go to the <a href="\(home)">list of components</a> or <a href="\(search)">search the test plans</a>.</p>
+
+            """
+        return SitePage(
+            path: path,
+            title: "Page not found",
+            description: "There is no page at this address.",
+            content: html,
+            listed: false
+        )
+    }
+
+    /// The main navigation of the page at `path`, marking the current page.
+    public func navigation(for path: String) -> String {
+        var items = [("Home", SitePaths.home)]
+        items += Platform.allCases.map { ($0.name, SitePaths.platformIndex($0)) }
+        items.append(("Search", SitePaths.search))
+        var html = "<ul>\n"
+        for (label, target) in items {
+            let current = target == path ? " aria-current=\"page\"" : ""
+            html +=
+                "<li><a href=\"\(HTMLEscaping.attribute(links.href(target, from: path)))\"\(current)>\(label)</a></li>\n"
+        }
+        return html + "</ul>"
+    }
+}

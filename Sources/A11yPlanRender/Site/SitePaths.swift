@@ -1,0 +1,44 @@
+import A11yPlan
+
+/// Where each page of the site lives, as paths from the site root.
+public enum SitePaths {
+    /// The home page.
+    public static let home = "index.html"
+    /// The search page.
+    public static let search = "search/index.html"
+    /// The page served for a missing address.
+    public static let notFound = "404.html"
+    /// The sitemap.
+    public static let sitemap = "sitemap.xml"
+    /// The search index, as JSON.
+    public static let searchIndex = "search-index.json"
+    /// The stylesheet.
+    public static let stylesheet = "assets/site.css"
+    /// The search script.
+    public static let searchScript = "assets/search.js"
+
+    /// A platform's index of components.
+    public static func platformIndex(_ platform: Platform) -> String {
+        "\(platform.rawValue)/index.html"
+    }
+
+    /// A component's test plan on one platform.
+    public static func plan(id: String, platform: Platform) -> String {
+        "\(platform.rawValue)/\(id)/index.html"
+    }
+
+    /// A plan's Markdown file beside its page, named so that it says what it is once downloaded.
+    public static func markdown(id: String, platform: Platform) -> String {
+        "\(platform.rawValue)/\(id)/\(markdownFileName(id: id, platform: platform))"
+    }
+
+    /// The Markdown file's own name, such as `popover-tooltip-ios.md`.
+    public static func markdownFileName(id: String, platform: Platform) -> String {
+        "\(id)-\(platform.rawValue).md"
+    }
+
+    /// A component's page with every platform side by side.
+    public static func component(id: String) -> String {
+        "components/\(id)/index.html"
+    }
+}

@@ -1,0 +1,41 @@
+import Foundation
+
+/// The templates a site is built with: the layout, the stylesheet and the search script.
+public struct TemplateSet: Sendable {
+    /// The file names a template folder may hold.
+    public static let fileNames = ["layout.html", "site.css", "search.js"]
+
+    /// The parsed page layout.
+    public var layout: Template
+    /// The stylesheet, written to `assets/site.css`.
+    public var stylesheet: String
+    /// The search script, written to `assets/search.js`.
+    public var searchScript: String
+
+    /// Loads the templates from `folder`, taking any file it lacks from `fallback`.
+    ///
+    /// Throws a `TemplateError` for a folder that does not exist, a file that cannot be read as
+    /// UTF-8, or a layout with unknown or missing placeholders.
+    public init(folder: URL, fallback: URL? = nil) throws(TemplateError) {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isDirectory), isDirectory.boolValue
+        else {
+            throw TemplateError("\(folder.path): no such template folder")
+        }
+        func read(_ name: String) throws(TemplateError) -> String {
+            var url = folder.appendingPathComponent(name)
+            if !FileManager.default.fileExists(atPath: url.path), let fallback {
+                url = fallback.appendingPathComponent(name)
+            }
+            do {
+                return try String(contentsOf: url, encoding: .utf8)
+            } catch {
+                throw TemplateError("\(url.path): cannot read the template (\(error.localizedDescription))")
+            }
+        }
+        let layoutText = try read("layout.html")
+        layout = try Template(layoutText, name: folder.appendingPathComponent("layout.html").path)
+        stylesheet = try read("site.css")
+        searchScript = try read("search.js")
+    }
+}

@@ -1,0 +1,72 @@
+import A11yPlan
+import A11yPlanRender
+import Foundation
+import Testing
+
+@Suite struct HTMLEscapingTests {
+    static let hostile = "a|b\n\"c\" 'd' <script>alert(1)</script> `e` <img src=x onerror=alert(1)> & </main>"
+
+    /// A catalog whose name, version and every free-text field say `text`.
+    static func catalog(saying text: String) -> Catalog {
+        Catalog(name: text, version: text, components: [component(saying: text, usage: "Plain usage.")])
+    }
+
+    static func pages(saying text: String) throws -> [String] {
+        let catalog = catalog(saying: text)
+        let builder = try SiteBuilder(catalog: catalog)
+        let content = SiteContent(catalog: catalog, links: builder.links)
+        let component = try #require(catalog.components.first)
+        let plan = try #require(TestPlan(component: component, platform: .web))
+        let sitePages = [
+            content.plan(plan, component: component), content.component(component), content.home(),
+            content.platformIndex(.web), content.search(index: SearchIndex(plans: [plan])),
+        ]
+        return sitePages.map { builder.page($0, content: content) }
+    }
+
+    @Test func hostileTextAddsNoElementOrAttribute() throws {
+        let hostile = try Self.pages(saying: Self.hostile)
+        let plain = try Self.pages(saying: "plain")
+        #expect(hostile.count == 5)
+        for (page, reference) in zip(hostile, plain) {
+            #expect(tags(page).map(shape(ofTag:)) == tags(reference).map(shape(ofTag:)))
+            #expect(!page.contains("<script>alert"))
+            #expect(!page.contains("<img"))
+        }
+        let plan = try #require(hostile.first)
+        #expect(plan.contains("&lt;script&gt;alert(1)&lt;/script&gt;"))
+        #expect(plan.contains("content=\"How to test an a|b\n&quot;c&quot; &#39;d&#39; &lt;script&gt;"))
+    }
+
+    @Test func theSearchIndexCannotCloseItsScript() throws {
+        let search = try #require(try Self.pages(saying: Self.hostile).last)
+        let start = try #require(search.range(of: "id=\"search-index\">"))
+        let end = try #require(search.range(of: "</script>", range: start.upperBound..<search.endIndex))
+        let json = search[start.upperBound..<end.lowerBound]
+        #expect(!json.contains("<"))
+        #expect(json.contains("\\u003cscript>"))
+    }
+
+    @Test func usageProseGoesThroughSafeMode() {
+        let html = HTMLProse.html(
+            "# Title\n\nText *em* <script>x()</script> [a](javascript:x()) <b onclick=\"x()\">b</b>\n\n<div>raw</div>"
+        )
+        #expect(html.contains("<h3>Title</h3>"), "headings move below the page's own")
+        #expect(html.contains("<em>em</em>"))
+        #expect(!html.contains("<script"))
+        #expect(!html.contains("<b "))
+        #expect(!html.contains("<div"))
+        #expect(!html.contains("javascript:"))
+        #expect(html.contains("&lt;script&gt;x()&lt;/script&gt;"))
+    }
+
+    @Test(arguments: [
+        ("a & b", "a &amp; b", "a &amp; b"),
+        ("<x>", "&lt;x&gt;", "&lt;x&gt;"),
+        ("\"q\" 'r'", "\"q\" 'r'", "&quot;q&quot; &#39;r&#39;"),
+    ])
+    func escapesTextAndAttributes(input: String, text: String, attribute: String) {
+        #expect(HTMLEscaping.text(input) == text)
+        #expect(HTMLEscaping.attribute(input) == attribute)
+    }
+}

@@ -1,0 +1,48 @@
+import A11yPlanRender
+import Foundation
+import Templates
+import Testing
+
+@Suite struct TemplateTests {
+    @Test func escapesTextAndInsertsHTMLOnlyThroughTripleBraces() throws {
+        let template = try Template("<title>{{title}}</title><main>{{{content}}}</main><p>{{lang}}</p>", name: "t")
+        let page = template.fill([.title: "<b>\"x\"", .content: "<p>ok</p>"])
+        #expect(page == "<title>&lt;b&gt;&quot;x&quot;</title><main><p>ok</p></main><p></p>")
+    }
+
+    @Test(arguments: [
+        ("{{title}}{{{content}}}{{colour}}", "layout.html:1: unknown placeholder 'colour'"),
+        ("{{title}}\n\n{{content}}", "layout.html:3: 'content' holds HTML; write {{{content}}}"),
+        ("{{{title}}}{{{content}}}", "layout.html:1: 'title' is text and is always escaped; write {{title}}"),
+        ("{{title}}", "layout.html: missing placeholder {{{content}}}"),
+        ("{{{content}}}", "layout.html: missing placeholder {{title}}"),
+        ("{{title}}{{{content}}}\n{{lang", "layout.html:2: '{{' is never closed"),
+    ])
+    func rejectsBrokenLayouts(source: String, message: String) {
+        #expect(throws: TemplateError(message)) { try Template(source, name: "layout.html") }
+    }
+
+    @Test func theBundledTemplatesLoad() throws {
+        let set = try TemplateSet(folder: Templates.defaultFolder)
+        #expect(set.stylesheet.contains("prefers-color-scheme: dark"))
+        #expect(set.searchScript.contains("search-index"))
+    }
+
+    @Test func aTeamsFolderReplacesSomeFiles() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("a11yplan-t-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try Data("body { color: teal; }".utf8).write(to: folder.appendingPathComponent("site.css"))
+        let set = try TemplateSet(folder: folder, fallback: Templates.defaultFolder)
+        #expect(set.stylesheet == "body { color: teal; }")
+        #expect(set.searchScript.contains("search-index"), "the rest comes from the bundled templates")
+        try FileManager.default.createDirectory(
+            at: folder.appendingPathComponent("layout.html"),
+            withIntermediateDirectories: true
+        )
+        let error = #expect(throws: TemplateError.self) { try TemplateSet(folder: folder) }
+        #expect(error?.description.contains("layout.html: cannot read the template") == true)
+        #expect(throws: TemplateError.self) {
+            try TemplateSet(folder: folder.appendingPathComponent("missing"))
+        }
+    }
+}

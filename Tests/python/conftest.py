@@ -1,0 +1,101 @@
+"""Shared fixtures: the freshly built site and one headless Chromium for the whole run.
+
+A missing browser, driver or site is an error, never a skip: these tests are the site's proof.
+"""
+import os
+import pathlib
+
+import pytest
+from selenium import webdriver
+from selenium.webdriver.chrome.service import Service
+
+import axe_playwright_python
+
+AXE_SOURCE = pathlib.Path(axe_playwright_python.__file__).with_name("axe.min.js").read_text()
+CHROMIUM = os.environ.get("CHROMIUM", "/usr/bin/chromium")
+CHROMEDRIVER = os.environ.get("CHROMEDRIVER", "/usr/bin/chromedriver")
+
+
+def site_dir() -> pathlib.Path:
+    path = os.environ.get("A11YPLAN_SITE")
+    if not path:
+        raise RuntimeError("A11YPLAN_SITE is not set: run these tests through `make test`")
+    site = pathlib.Path(path).resolve()
+    if not (site / "index.html").is_file():
+        raise RuntimeError(f"no built site at {site}")
+    return site
+
+
+def html_pages() -> list[pathlib.Path]:
+    return sorted(site_dir().rglob("*.html"))
+
+
+def page_id(path: pathlib.Path) -> str:
+    return str(path.relative_to(site_dir()))
+
+
+@pytest.fixture(scope="session")
+def site() -> pathlib.Path:
+    return site_dir()
+
+
+def make_driver(javascript: bool = True) -> webdriver.Chrome:
+    for required in (CHROMIUM, CHROMEDRIVER):
+        if not os.path.exists(required):
+            raise RuntimeError(f"{required} is missing: `make test` installs chromium and chromium-driver")
+    options = webdriver.ChromeOptions()
+    for argument in ("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
+                     "--window-size=1280,900", "--force-device-scale-factor=1"):
+        options.add_argument(argument)
+    if not javascript:
+        options.add_experimental_option("prefs", {"profile.managed_default_content_settings.javascript": 2})
+    options.binary_location = CHROMIUM
+    return webdriver.Chrome(service=Service(CHROMEDRIVER), options=options)
+
+
+@pytest.fixture(scope="session")
+def driver():
+    browser = make_driver()
+    yield browser
+    browser.quit()
+
+
+@pytest.fixture(scope="session")
+def driver_without_javascript():
+    browser = make_driver(javascript=False)
+    yield browser
+    browser.quit()
+
+
+@pytest.fixture(autouse=True)
+def reset_browser(request):
+    """Every test starts at desktop size, light mode, 100 % text."""
+    if "driver" in request.fixturenames:
+        browser = request.getfixturevalue("driver")
+        browser.set_window_size(1280, 900)
+        browser.execute_cdp_cmd("Emulation.setEmulatedMedia", {"features": []})
+    yield
+
+
+def open_page(driver, path: pathlib.Path, query: str = "") -> None:
+    driver.get(path.as_uri() + query)
+
+
+def run_axe(driver) -> dict:
+    driver.execute_script(AXE_SOURCE)
+    result = driver.execute_async_script(
+        """const done = arguments[arguments.length - 1];
+        axe.run(document, {runOnly: {type: 'tag',
+            values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']}})
+          .then(done).catch(e => done({error: String(e)}));"""
+    )
+    assert "error" not in result, result
+    return result
+
+
+def describe(violations: list) -> str:
+    lines = []
+    for violation in violations:
+        targets = [", ".join(node["target"]) for node in violation["nodes"][:5]]
+        lines.append(f"{violation['id']} ({violation['impact']}): {violation['help']} at {targets}")
+    return "\n".join(lines)

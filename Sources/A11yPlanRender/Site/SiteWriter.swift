@@ -34,7 +34,7 @@ public struct SiteWriter: Sendable {
         let suffix = "\(ProcessInfo.processInfo.processIdentifier)"
         let staging = parent.appendingPathComponent(".\(name).a11yplan-staging-\(suffix)")
         let old = parent.appendingPathComponent(".\(name).a11yplan-old-\(suffix)")
-        try? files.removeItem(at: staging)
+        removeLeftovers(of: name, in: parent)
         do {
             try files.createDirectory(at: staging, withIntermediateDirectories: false)
             try Data(Self.markerText.utf8).write(to: staging.appendingPathComponent(Self.markerName))
@@ -60,6 +60,16 @@ public struct SiteWriter: Sendable {
             if !files.fileExists(atPath: target.path) { try? files.moveItem(at: old, to: target) }
             try? files.removeItem(at: staging)
             throw SiteWriterError("cannot replace '\(target.path)': \(error.localizedDescription)")
+        }
+    }
+
+    /// Removes staging and old folders that a killed build of this target left beside it.
+    private func removeLeftovers(of name: String, in parent: URL) {
+        let files = FileManager.default
+        let prefixes = [".\(name).a11yplan-staging-", ".\(name).a11yplan-old-"]
+        for entry in (try? files.contentsOfDirectory(atPath: parent.path)) ?? []
+        where prefixes.contains(where: entry.hasPrefix) {
+            try? files.removeItem(at: parent.appendingPathComponent(entry))
         }
     }
 

@@ -23,6 +23,11 @@ let package = Package(
         .target(name: "A11yPlanCLI", dependencies: ["A11yPlan", "A11yPlanRender", "Templates"]),
         .target(name: "Content", dependencies: ["A11yPlan"], path: "Content"),
         .executableTarget(name: "a11yplan", dependencies: ["A11yPlanCLI", "Content"]),
+        .executableTarget(
+            name: "a11yplan-fixtures",
+            dependencies: ["A11yPlan", "A11yPlanCLI", "Content"],
+            path: "Tests/FixtureTool"
+        ),
         .testTarget(name: "A11yPlanTests", dependencies: ["A11yPlan"]),
         .testTarget(
             name: "A11yPlanRenderTests",

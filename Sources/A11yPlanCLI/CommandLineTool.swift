@@ -14,7 +14,9 @@ public struct CommandLineTool: Sendable {
     /// The tool's name in help and messages.
     public var name: String
 
-    static let commands: [any Command.Type] = [ListCommand.self, RenderCommand.self, BuildCommand.self]
+    static let commands: [any Command.Type] = [
+        ListCommand.self, RenderCommand.self, ExportCommand.self, BuildCommand.self,
+    ]
 
     /// A tool over `catalog`, called `name` in help and messages.
     public init(catalog: Catalog, name: String = "a11yplan") {

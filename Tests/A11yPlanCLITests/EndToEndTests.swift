@@ -52,11 +52,45 @@ import Testing
         #expect(try String(contentsOf: folder.appendingPathComponent("page.md"), encoding: .utf8) == page)
     }
 
+    @Test(arguments: ["markdown", "csv", "json", "gherkin", "html"])
+    func exportsAChecklist(format: String) throws {
+        let run = try runBinary(["export", "popover-tooltip", "--platform", "ios", "--format", format])
+        #expect(run.status == 0, "\(run.error)")
+        let checklist = try Checklist(catalog: BundledCatalog.catalog, ids: ["popover-tooltip"], platform: .iOS)
+        let exporter = try #require(ChecklistFormat(rawValue: format)).exporter
+        #expect(run.output == exporter.export(checklist))
+    }
+
+    @Test func exportWritesFilesSafelyAndReportsErrors() throws {
+        let folder = try scratchFolder()
+        let first = try runBinary(["export", "popover-tooltip", "-p", "web", "-f", "csv", "-o", "c.csv"], in: folder)
+        #expect(first.status == 0)
+        let again = try runBinary(["export", "popover-tooltip", "-p", "web", "-f", "csv", "-o", "c.csv"], in: folder)
+        #expect(again.status == 1)
+        #expect(again.error == "a11yplan: error: 'c.csv' exists; use --force to replace it\n")
+        let twice = try runBinary(
+            ["export", "popover-tooltip", "popover-tooltip", "-p", "web", "-f", "gherkin", "-o", "features"],
+            in: folder
+        )
+        #expect(twice.status == 0, "\(twice.error)")
+        let feature = try String(contentsOf: folder.appendingPathComponent("features"), encoding: .utf8)
+        #expect(feature.hasPrefix("@platform-web @component-popover-tooltip\n"), "a repeated id counts once")
+        let missing = try runBinary(["export", "popover-tooltip", "--format", "csv"])
+        #expect(missing.status == 64)
+        #expect(missing.error == "a11yplan: error: missing --platform (see 'a11yplan export --help')\n")
+        let unknown = try runBinary(["export", "popover", "-p", "ios"])
+        #expect(unknown.status == 64)
+        #expect(unknown.error.contains("did you mean 'popover-tooltip'?"))
+        let format = try runBinary(["export", "popover-tooltip", "-p", "ios", "-f", "xlsx"])
+        #expect(format.status == 64)
+        #expect(format.error.contains("unknown format 'xlsx'; use one of markdown, csv, json, gherkin, html"))
+    }
+
     @Test func buildsTheSite() throws {
         let folder = try scratchFolder()
         let run = try runBinary(["build", "--output", "out/site"], in: folder)
         #expect(run.status == 0)
-        #expect(run.error == "Wrote 18 files to out/site\n")
+        #expect(run.error == "Wrote 35 files to out/site\n")
         for platform in ["ios", "android", "web"] {
             for file in ["popover-tooltip-\(platform).md", "index.html"] {
                 let page = folder.appendingPathComponent("out/site/\(platform)/popover-tooltip/\(file)")

@@ -14,10 +14,24 @@ import Testing
 
     static let expectedFiles = [
         ".a11yplan-site", "404.html", "android/index.html", "android/popover-tooltip/index.html",
-        "android/popover-tooltip/popover-tooltip-android.md", "assets/search.js", "assets/site.css",
-        "components/popover-tooltip/index.html", "index.html", "ios/index.html", "ios/popover-tooltip/index.html",
-        "ios/popover-tooltip/popover-tooltip-ios.md", "search-index.json", "search/index.html", "sitemap.xml",
-        "web/index.html", "web/popover-tooltip/index.html", "web/popover-tooltip/popover-tooltip-web.md",
+        "android/popover-tooltip/popover-tooltip-android-checklist.csv",
+        "android/popover-tooltip/popover-tooltip-android-checklist.feature",
+        "android/popover-tooltip/popover-tooltip-android-checklist.html",
+        "android/popover-tooltip/popover-tooltip-android-checklist.json",
+        "android/popover-tooltip/popover-tooltip-android-checklist.md",
+        "android/popover-tooltip/popover-tooltip-android.md", "assets/checklist-builder.js", "assets/search.js",
+        "assets/site.css", "checklists/index.html", "components/popover-tooltip/index.html", "index.html",
+        "ios/index.html", "ios/popover-tooltip/index.html", "ios/popover-tooltip/popover-tooltip-ios-checklist.csv",
+        "ios/popover-tooltip/popover-tooltip-ios-checklist.feature",
+        "ios/popover-tooltip/popover-tooltip-ios-checklist.html",
+        "ios/popover-tooltip/popover-tooltip-ios-checklist.json",
+        "ios/popover-tooltip/popover-tooltip-ios-checklist.md", "ios/popover-tooltip/popover-tooltip-ios.md",
+        "search-index.json", "search/index.html", "sitemap.xml", "web/index.html", "web/popover-tooltip/index.html",
+        "web/popover-tooltip/popover-tooltip-web-checklist.csv",
+        "web/popover-tooltip/popover-tooltip-web-checklist.feature",
+        "web/popover-tooltip/popover-tooltip-web-checklist.html",
+        "web/popover-tooltip/popover-tooltip-web-checklist.json",
+        "web/popover-tooltip/popover-tooltip-web-checklist.md", "web/popover-tooltip/popover-tooltip-web.md",
     ]
 
     func build(_ catalog: Catalog = BundledCatalog.catalog, into name: String = "site", baseURL: String? = nil)

@@ -5,7 +5,26 @@ from selenium.webdriver.common.by import By
 from conftest import html_pages, open_page, page_id
 
 
-@pytest.mark.parametrize("page", html_pages(), ids=page_id)
+SITE_PAGES = [page for page in html_pages() if not page.name.endswith("-checklist.html")]
+CHECKLISTS = [page for page in html_pages() if page.name.endswith("-checklist.html")]
+
+
+@pytest.mark.parametrize("page", CHECKLISTS, ids=page_id)
+def test_checklist_structure(driver, page):
+    open_page(driver, page)
+    assert driver.find_element(By.TAG_NAME, "html").get_attribute("lang") == "en"
+    assert len(driver.find_elements(By.TAG_NAME, "h1")) == 1
+    assert len(driver.find_elements(By.TAG_NAME, "main")) == 1
+    for fieldset in driver.find_elements(By.TAG_NAME, "fieldset"):
+        assert fieldset.find_element(By.TAG_NAME, "legend").text.strip()
+        radios = fieldset.find_elements(By.CSS_SELECTOR, "input[type=radio]")
+        assert len(radios) == 3
+        for control in radios + fieldset.find_elements(By.TAG_NAME, "textarea"):
+            label = driver.find_element(By.CSS_SELECTOR, f"label[for='{control.get_attribute('id')}']")
+            assert label.text.strip()
+
+
+@pytest.mark.parametrize("page", SITE_PAGES, ids=page_id)
 def test_page_structure(driver, page):
     open_page(driver, page)
     assert driver.find_element(By.TAG_NAME, "html").get_attribute("lang") == "en"

@@ -15,7 +15,12 @@ public struct HowToTestPlan: Sendable, Hashable {
         given = "Given that " + howToTest.given.text(on: platform)
         location = howToTest.location
         let heardOutcomes = heard.map {
-            Outcome(sense: .hear, text: $0.result.text(on: platform).lowercasingFirstLetter, location: $0.location)
+            Outcome(
+                sense: .hear,
+                text: $0.result.text(on: platform).lowercasingFirstLetter,
+                location: $0.location,
+                key: $0.input.rawValue
+            )
         }
         var parts: [PartPlan] = []
         if let keyboard = howToTest.keyboardOnly {
@@ -142,6 +147,8 @@ public struct Outcome: Sendable, Hashable {
     public var text: String
     /// Where the expectation was written.
     public var location: SourceLocation
+    /// What the outcome checks when it comes from a Screenreader output row: `name`, `role` …
+    public var key: String? = nil
 
     /// "I SEE the popover closed".
     public var sentence: String { "\(sense.text) \(text)" }

@@ -47,7 +47,12 @@ public struct SiteBuilder: Sendable {
             }
         }
         let index = SearchIndex(plans: plans.map(\.1))
-        let total = plans.count * 2 + catalog.components.count + Platform.allCases.count + 7
+        var checklists: [Platform: [ComponentChecklist]] = [:]
+        for (_, plan) in plans {
+            checklists[plan.platform, default: []].append(try ComponentChecklist(plan))
+        }
+        let formats = ChecklistFormat.allCases
+        let total = plans.count * (2 + formats.count) + catalog.components.count + Platform.allCases.count + 9
         var written = 0
         try SiteWriter(target: output).write { staging in
             func write(_ text: String, _ path: String) throws {
@@ -69,6 +74,23 @@ public struct SiteBuilder: Sendable {
                 try write(content.plan(plan, component: component))
                 try write(markdown.render(plan), SitePaths.markdown(id: plan.componentID, platform: plan.platform))
             }
+            for (platform, parts) in checklists.sorted(by: { $0.key < $1.key }) {
+                for part in parts {
+                    let checklist = Checklist(
+                        catalogName: catalog.name,
+                        catalogVersion: catalog.version,
+                        components: [part]
+                    )
+                    for format in formats {
+                        let path = SitePaths.checklist(id: part.componentID, platform: platform, format: format)
+                        try write(format.exporter.export(checklist), path)
+                    }
+                }
+            }
+            let combined = checklists.mapValues {
+                Checklist(catalogName: catalog.name, catalogVersion: catalog.version, components: $0)
+            }
+            try write(content.checklistBuilder(checklists: combined))
             for component in catalog.components {
                 try write(content.component(component))
             }
@@ -77,6 +99,7 @@ public struct SiteBuilder: Sendable {
             try write(index.json + "\n", SitePaths.searchIndex)
             try write(templates.stylesheet, SitePaths.stylesheet)
             try write(templates.searchScript, SitePaths.searchScript)
+            try write(templates.checklistBuilderScript, SitePaths.checklistBuilderScript)
             try write(Sitemap.xml(paths: listed, links: links), SitePaths.sitemap)
         }
         return written + 1

@@ -114,6 +114,7 @@ public struct SiteContent: Sendable {
                 "<li><a href=\"\(HTMLEscaping.attribute(href))\">\(e(plan.componentName)) on \(other.name)</a></li>\n"
         }
         html += "</ul>\n</section>\n"
+        html += checklistLinks(id: plan.componentID, platform: plan.platform, from: path)
         return SitePage(
             path: path,
             title: "\(plan.componentName) on \(plan.platform.name)",
@@ -121,6 +122,22 @@ public struct SiteContent: Sendable {
                 + "a screen reader and device settings.",
             content: html
         )
+    }
+
+    /// The links to a plan's checklist in every format, as files beside its page.
+    func checklistLinks(id: String, platform: Platform, from path: String) -> String {
+        let folder = links.href(SitePaths.plan(id: id, platform: platform), from: path)
+        let base = folder.hasSuffix("index.html") ? String(folder.dropLast("index.html".count)) : folder
+        var html = "<section class=\"related\" aria-labelledby=\"checklists\">\n"
+        html += "<h2 id=\"checklists\">Checklists for testers</h2>\n<ul>\n"
+        for format in ChecklistFormat.allCases {
+            let href = HTMLEscaping.attribute(base + format.fileName(id: id, platform: platform))
+            let download = format == .html ? "" : " download"
+            html += "<li><a href=\"\(href)\"\(download)>\(format.linkText)</a></li>\n"
+        }
+        let builder = HTMLEscaping.attribute(links.href(SitePaths.checklistBuilder, from: path))
+        html += "<li><a href=\"\(builder)\">Combine several components into one checklist</a></li>\n"
+        return html + "</ul>\n</section>\n"
     }
 
     /// A component's plans on every platform, side by side on wide screens and stacked on narrow ones.
@@ -187,6 +204,73 @@ public struct SiteContent: Sendable {
         )
     }
 
+    /// The checklist builder: tick components and a platform, download one combined checklist.
+    ///
+    /// `checklists` holds each platform's checklist of every component there; the script combines the
+    /// ticked ones as JSON or CSV. Without JavaScript the form stays hidden and the page lists every
+    /// component's own checklist files.
+    public func checklistBuilder(checklists: [Platform: Checklist]) -> SitePage {
+        let path = SitePaths.checklistBuilder
+        var html = "<h1>Checklist builder</h1>\n"
+        html += "<p>Tick the components a ticket or test run covers and pick a platform, to download one "
+        html += "checklist with a section per component.</p>\n"
+        html += "<form id=\"builder\" class=\"builder\" hidden>\n<fieldset>\n<legend>Platform</legend>\n"
+        for (index, platform) in Platform.allCases.enumerated() {
+            let checked = index == 0 ? " checked" : ""
+            html +=
+                "<span class=\"choice\"><input type=\"radio\" id=\"platform-\(platform.rawValue)\" name=\"platform\" "
+            html +=
+                "value=\"\(platform.rawValue)\"\(checked)><label for=\"platform-\(platform.rawValue)\">\(platform.name)</label></span>\n"
+        }
+        html += "</fieldset>\n<fieldset>\n<legend>Components</legend>\n"
+        for component in catalog.components {
+            let id = HTMLEscaping.attribute(component.id)
+            html +=
+                "<span class=\"choice\"><input type=\"checkbox\" id=\"component-\(id)\" name=\"component\" value=\"\(id)\">"
+            html += "<label for=\"component-\(id)\">\(e(component.name))</label></span>\n"
+        }
+        html += "</fieldset>\n<fieldset>\n<legend>Format</legend>\n"
+        for (index, format) in [("csv", "CSV for test-management tools"), ("json", "JSON")].enumerated() {
+            let checked = index == 0 ? " checked" : ""
+            html += "<span class=\"choice\"><input type=\"radio\" id=\"format-\(format.0)\" name=\"format\" "
+            html += "value=\"\(format.0)\"\(checked)><label for=\"format-\(format.0)\">\(format.1)</label></span>\n"
+        }
+        html += "</fieldset>\n<button type=\"submit\">Download checklist</button>\n</form>\n"
+        html += "<p id=\"builder-status\" class=\"search-status\" role=\"status\" aria-live=\"polite\"></p>\n"
+        html += "<h2>Checklists by component</h2>\n"
+        for platform in Platform.allCases {
+            html += "<h3>\(platform.name)</h3>\n<ul class=\"component-list\">\n"
+            for component in catalog.components(on: platform) {
+                html += "<li>\(e(component.name)): "
+                html += ChecklistFormat.allCases.map { format in
+                    let href = links.href(
+                        SitePaths.checklist(id: component.id, platform: platform, format: format), from: path)
+                    let label =
+                        "\(format.shortName)<span class=\"visually-hidden\"> checklist of \(e(component.name)) on \(platform.name)</span>"
+                    return "<a href=\"\(HTMLEscaping.attribute(href))\">\(label)</a>"
+                }.joined(separator: ", ")
+                html += "</li>\n"
+            }
+            html += "</ul>\n"
+        }
+        var data = "{"
+        data += Platform.allCases.compactMap { platform in
+            checklists[platform].map { "\"\(platform.rawValue)\":" + JSONChecklistExporter().export($0) }
+        }.joined(separator: ",")
+        data += "}"
+        let script = HTMLEscaping.attribute(links.href(SitePaths.checklistBuilderScript, from: path))
+        let scripts =
+            "<script type=\"application/json\" id=\"checklist-data\">"
+            + data.replacingOccurrences(of: "<", with: "\\u003c") + "</script>\n<script src=\"\(script)\"></script>"
+        return SitePage(
+            path: path,
+            title: "Checklist builder",
+            description: "Combine the checklists of several components of \(catalog.name) into one.",
+            content: html,
+            scripts: scripts
+        )
+    }
+
     /// The page for a missing address.
     public func notFound() -> SitePage {
         let path = SitePaths.notFound
@@ -211,6 +295,7 @@ public struct SiteContent: Sendable {
     public func navigation(for path: String) -> String {
         var items = [("Home", SitePaths.home)]
         items += Platform.allCases.map { ($0.name, SitePaths.platformIndex($0)) }
+        items.append(("Checklists", SitePaths.checklistBuilder))
         items.append(("Search", SitePaths.search))
         var html = "<ul>\n"
         for (label, target) in items {

@@ -16,6 +16,15 @@ public enum SitePaths {
     public static let stylesheet = "assets/site.css"
     /// The search script.
     public static let searchScript = "assets/search.js"
+    /// The page that combines several components' checklists.
+    public static let checklistBuilder = "checklists/index.html"
+    /// The checklist builder's script.
+    public static let checklistBuilderScript = "assets/checklist-builder.js"
+
+    /// A plan's checklist in `format`, beside its page.
+    public static func checklist(id: String, platform: Platform, format: ChecklistFormat) -> String {
+        "\(platform.rawValue)/\(id)/\(format.fileName(id: id, platform: platform))"
+    }
 
     /// A platform's index of components.
     public static func platformIndex(_ platform: Platform) -> String {

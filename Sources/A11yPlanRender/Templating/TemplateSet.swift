@@ -3,7 +3,7 @@ import Foundation
 /// The templates a site is built with: the layout, the stylesheet and the search script.
 public struct TemplateSet: Sendable {
     /// The file names a template folder may hold.
-    public static let fileNames = ["layout.html", "site.css", "search.js"]
+    public static let fileNames = ["layout.html", "site.css", "search.js", "checklist-builder.js"]
 
     /// The parsed page layout.
     public var layout: Template
@@ -11,6 +11,8 @@ public struct TemplateSet: Sendable {
     public var stylesheet: String
     /// The search script, written to `assets/search.js`.
     public var searchScript: String
+    /// The checklist builder's script, written to `assets/checklist-builder.js`.
+    public var checklistBuilderScript: String
 
     /// Loads the templates from `folder`, taking any file it lacks from `fallback`.
     ///
@@ -37,5 +39,6 @@ public struct TemplateSet: Sendable {
         layout = try Template(layoutText, name: folder.appendingPathComponent("layout.html").path)
         stylesheet = try read("site.css")
         searchScript = try read("search.js")
+        checklistBuilderScript = try read("checklist-builder.js")
     }
 }

@@ -1,0 +1,71 @@
+/// One thing a tester checks and records a result for: an action and the result it should have.
+///
+/// Its `id` is derived from the component, platform, section and the item's own content, so it stays the
+/// same when other rows are added, removed or reordered, and results can be tracked across releases.
+public struct ChecklistItem: Sendable, Hashable, Codable {
+    /// The section of a checklist, matching the parts of the How-to-test narrative.
+    public enum Section: String, Sendable, Hashable, Codable, CaseIterable {
+        /// Keyboard only.
+        case keyboard
+        /// Screen reader.
+        case screenreader
+        /// Device settings.
+        case deviceSettings
+
+        /// The section's title, such as "Screen reader".
+        public var title: String {
+            switch self {
+            case .keyboard: "Keyboard"
+            case .screenreader: "Screen reader"
+            case .deviceSettings: "Device settings"
+            }
+        }
+    }
+
+    /// Where an item comes from on the page.
+    public enum Source: String, Sendable, Hashable, Codable {
+        /// A line of the How-to-test narrative.
+        case step
+        /// A row of the Keyboard actions table.
+        case keyboardActions
+        /// A row of the screen-reader gestures (or commands) table.
+        case screenreaderGestures
+        /// A row of the Screenreader output table.
+        case screenreaderOutput
+    }
+
+    /// The stable id, such as `popover-tooltip.ios.keyboard.step-use-the-escape-key`.
+    public var id: String
+    /// The component's id.
+    public var componentID: String
+    /// The component's name.
+    public var componentName: String
+    /// The platform.
+    public var platform: Platform
+    /// The section.
+    public var section: Section
+    /// Where the item comes from.
+    public var source: Source
+    /// The precondition, the narrative's Given line.
+    public var precondition: String
+    /// What the tester does, such as "I use the escape key".
+    public var action: String
+    /// Whether the result is seen, heard, or (keyboard table) either.
+    public var sense: String
+    /// The expected result, such as "the popover closed".
+    public var expected: String
+    /// The WCAG success criteria the item proves, such as `2.1.1`; empty until the catalog adds them.
+    public var references: [String]
+    /// Where the item was written.
+    public var location: SourceLocation
+
+    /// A short title for test-management tools: the section and the action.
+    public var title: String { "\(section.title): \(action)" }
+
+    /// The expected result as a tester reads it: "I see the popover closed" for a narrative line, the
+    /// table's own words ("Closes the popover") for a row.
+    public var expectation: String {
+        guard source == .step else { return expected }
+        return (sense == "hear" ? "I hear " : "I see ") + expected
+    }
+}

@@ -1,0 +1,152 @@
+/// The checklist of one component on one platform, derived from its test plan.
+///
+/// Every narrative line becomes an item (a line with several "I HEAR" lines becomes one item each); the
+/// Keyboard actions and screen-reader gestures rows become items too. Rows that the narrative already
+/// states (Screenreader output heard in a step, Device settings) are not listed twice.
+public struct ComponentChecklist: Sendable, Hashable, Codable {
+    /// The component's id.
+    public var componentID: String
+    /// The component's name.
+    public var componentName: String
+    /// The platform.
+    public var platform: Platform
+    /// The precondition every item shares.
+    public var precondition: String
+    /// The items, by section in page order.
+    public var items: [ChecklistItem]
+
+    /// The checklist of `plan`; throws when two items would get one id, naming both source lines.
+    public init(_ plan: TestPlan) throws(ChecklistError) {
+        componentID = plan.componentID
+        componentName = plan.componentName
+        platform = plan.platform
+        precondition = plan.howToTest?.given ?? "Given that I am on a screen with \(plan.componentName.lowercased())"
+        var draft = Draft(plan: plan, precondition: precondition)
+        for part in plan.howToTest?.parts ?? [] {
+            let section = ChecklistItem.Section(part.kind)
+            for line in part.lines {
+                let key = "step-" + Slug.make(line.action)
+                if let outcome = line.outcome {
+                    draft.add(section, .step, key: key, action: line.action, outcome: outcome)
+                }
+                for outcome in line.listedOutcomes {
+                    let suffix = outcome.key ?? Slug.make(outcome.text)
+                    draft.add(section, .step, key: "\(key)-\(suffix)", action: line.action, outcome: outcome)
+                }
+            }
+        }
+        let heardInSteps = plan.howToTest?.parts.contains { $0.lines.contains { !$0.listedOutcomes.isEmpty } } ?? false
+        for table in plan.tables {
+            switch table.kind {
+            case .keyboardActions:
+                draft.addRows(
+                    of: table, section: .keyboard, source: .keyboardActions, prefix: "keys", sense: "see/hear")
+            case .screenreaderGestures:
+                draft.addRows(of: table, section: .screenreader, source: .screenreaderGestures, prefix: "gesture")
+            case .screenreaderOutput where !heardInSteps:
+                draft.addRows(of: table, section: .screenreader, source: .screenreaderOutput, prefix: "output")
+            case .screenreaderOutput, .deviceSettings:
+                continue
+            }
+        }
+        let order = ChecklistItem.Section.allCases
+        items = draft.items.enumerated().sorted {
+            (order.firstIndex(of: $0.element.section)!, $0.offset) < (
+                order.firstIndex(of: $1.element.section)!, $1.offset
+            )
+        }.map(\.element)
+        if let collision = draft.collision { throw collision }
+    }
+
+    /// Collects items and notices the first id used twice.
+    private struct Draft {
+        let plan: TestPlan
+        let precondition: String
+        var items: [ChecklistItem] = []
+        var seen: [String: SourceLocation] = [:]
+        var collision: ChecklistError?
+
+        mutating func add(
+            _ section: ChecklistItem.Section,
+            _ source: ChecklistItem.Source,
+            key: String,
+            action: String,
+            outcome: Outcome
+        ) {
+            add(
+                section, source, key: key, action: action, sense: outcome.sense.rawValue, expected: outcome.text,
+                at: outcome.location)
+        }
+
+        mutating func addRows(
+            of table: TablePlan,
+            section: ChecklistItem.Section,
+            source: ChecklistItem.Source,
+            prefix: String,
+            sense: String = "hear"
+        ) {
+            for row in table.rows {
+                let action =
+                    source == .screenreaderOutput
+                    ? "The screen reader reads the \(row.input.lowercased())"
+                    : "I use \(row.input.lowercasingFirstLetter)"
+                add(
+                    section, source, key: "\(prefix)-" + Slug.make(row.input), action: action, sense: sense,
+                    expected: row.result, at: row.location)
+            }
+        }
+
+        mutating func add(
+            _ section: ChecklistItem.Section,
+            _ source: ChecklistItem.Source,
+            key: String,
+            action: String,
+            sense: String,
+            expected: String,
+            at location: SourceLocation
+        ) {
+            let id = "\(plan.componentID).\(plan.platform.rawValue).\(section.rawValue).\(key)"
+            if let first = seen[id], collision == nil {
+                collision = ChecklistError(
+                    "\(location): error: checklist id '\(id)' is used twice (first at \(first)); reword one of them"
+                )
+            }
+            seen[id] = location
+            items.append(
+                ChecklistItem(
+                    id: id,
+                    componentID: plan.componentID,
+                    componentName: plan.componentName,
+                    platform: plan.platform,
+                    section: section,
+                    source: source,
+                    precondition: precondition,
+                    action: action,
+                    sense: sense,
+                    expected: expected,
+                    references: [],
+                    location: location
+                )
+            )
+        }
+    }
+}
+
+extension ChecklistItem.Section {
+    init(_ kind: PartPlan.Kind) {
+        switch kind {
+        case .keyboard: self = .keyboard
+        case .screenreader: self = .screenreader
+        case .deviceSettings: self = .deviceSettings
+        }
+    }
+}
+
+/// A checklist that cannot be made, such as two items with one id, as a one-line message.
+public struct ChecklistError: Error, CustomStringConvertible, Sendable, Equatable {
+    /// The message, starting `file:line:`.
+    public var description: String
+
+    /// An error saying `message`.
+    public init(_ message: String) { description = message }
+}

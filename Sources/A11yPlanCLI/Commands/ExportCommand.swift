@@ -1,0 +1,112 @@
+import A11yPlan
+import A11yPlanRender
+import Foundation
+
+/// `export`: a checklist for testers of one or more components on one platform, in one format.
+public struct ExportCommand: Command {
+    /// Selects the command.
+    public static let name = "export"
+    /// One line of help.
+    public static let abstract = "Export a tester checklist of one or more components."
+    /// The usage line.
+    public static let usage = "export ID... --platform P [--format F] [--output PATH] [--force]"
+    /// Accepted options.
+    public static let options = [
+        OptionSpec("--platform", short: "-p", value: "P", help: "The platform: ios, android or web (required)."),
+        OptionSpec(
+            "--format",
+            short: "-f",
+            value: "F",
+            help: "markdown (default), csv, json, gherkin or html."
+        ),
+        OptionSpec("--output", short: "-o", value: "PATH", help: "Write to PATH instead of standard output."),
+        OptionSpec("--force", help: "Replace files that exist."),
+    ]
+    /// Details.
+    public static let discussion = """
+        Several ids combine into one checklist with a section per component. With --format gherkin and
+        several ids, --output names a folder that gets one <id>-<platform>.feature file per component.
+
+        Formats: markdown (a GitHub task list), csv (RFC 4180 with TestRail's import columns), json (the
+        schema in schema/checklist.schema.json), gherkin (Cucumber), html (an interactive checklist).
+
+        Example:
+          a11yplan export popover-tooltip --platform ios --format csv --output popover.csv
+        """
+
+    /// The component ids, in order, each once.
+    public var ids: [String]
+    /// The platform.
+    public var platform: Platform
+    /// The format.
+    public var format: ChecklistFormat
+    /// The file or folder to write, if not standard output.
+    public var output: String?
+    /// Whether existing files may be replaced.
+    public var force: Bool
+
+    /// Reads the ids, `--platform` (required), `--format`, `--output` and `--force`.
+    public init(arguments: ParsedArguments) throws(CommandError) {
+        guard !arguments.positionals.isEmpty else {
+            throw .usage("missing component id", command: Self.name)
+        }
+        guard let platform = try arguments.platform(command: Self.name) else {
+            throw .usage("missing --platform", command: Self.name)
+        }
+        var seen: Set<String> = []
+        ids = arguments.positionals.filter { seen.insert($0).inserted }
+        self.platform = platform
+        let formats = ChecklistFormat.allCases.map(\.rawValue)
+        let name = try arguments.choice("--format", of: formats, default: "markdown", command: Self.name)
+        format = ChecklistFormat(rawValue: name)!
+        output = arguments.values["--output"]
+        force = arguments.flags.contains("--force")
+    }
+
+    /// Builds the checklist and writes it.
+    public func run(in context: CommandContext) throws(CommandError) {
+        for id in ids {
+            _ = try context.component(id: id, command: Self.name)
+        }
+        let checklist: Checklist
+        do {
+            checklist = try Checklist(catalog: context.catalog, ids: ids, platform: platform)
+        } catch {
+            throw .failure(error.description)
+        }
+        guard let output else {
+            context.console.write(format.exporter.export(checklist))
+            return
+        }
+        if format == .gherkin && checklist.components.count > 1 {
+            let folder = URL(fileURLWithPath: output)
+            do {
+                try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            } catch {
+                throw .failure("cannot create '\(output)': \(error.localizedDescription)")
+            }
+            for part in checklist.components {
+                let single = Checklist(
+                    catalogName: checklist.catalogName,
+                    catalogVersion: checklist.catalogVersion,
+                    components: [part]
+                )
+                let file = folder.appendingPathComponent("\(part.componentID)-\(platform.rawValue).feature")
+                try write(format.exporter.export(single), to: file.path)
+            }
+            return
+        }
+        try write(format.exporter.export(checklist), to: output)
+    }
+
+    private func write(_ text: String, to path: String) throws(CommandError) {
+        if !force && FileManager.default.fileExists(atPath: path) {
+            throw .failure("'\(path)' exists; use --force to replace it")
+        }
+        do {
+            try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+        } catch {
+            throw .failure("cannot write '\(path)': \(error.localizedDescription)")
+        }
+    }
+}

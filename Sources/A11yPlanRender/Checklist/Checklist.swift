@@ -1,0 +1,112 @@
+import A11yPlan
+
+/// A checklist of one or more components on one platform each, as one export combines them.
+public struct Checklist: Sendable, Hashable {
+    /// The catalog's name.
+    public var catalogName: String
+    /// The catalog's version, which keys saved results.
+    public var catalogVersion: String
+    /// One part per component, in the order asked for.
+    public var components: [ComponentChecklist]
+
+    /// A checklist of `components` from the catalog named `catalogName` at `catalogVersion`.
+    public init(catalogName: String, catalogVersion: String, components: [ComponentChecklist]) {
+        self.catalogName = catalogName
+        self.catalogVersion = catalogVersion
+        self.components = components
+    }
+
+    /// The checklist of each of `ids` on `platform` in `catalog`.
+    ///
+    /// Throws a `ChecklistError` for an unknown id, a component without that platform, or an id clash.
+    public init(catalog: Catalog, ids: [String], platform: Platform) throws(ChecklistError) {
+        var parts: [ComponentChecklist] = []
+        for id in ids {
+            guard let component = catalog.component(id: id) else {
+                throw ChecklistError("no component with id '\(id)'")
+            }
+            guard let plan = TestPlan(component: component, platform: platform) else {
+                throw ChecklistError("'\(id)' has no \(platform.rawValue) test plan")
+            }
+            parts.append(try ComponentChecklist(plan))
+        }
+        self.init(catalogName: catalog.name, catalogVersion: catalog.version, components: parts)
+    }
+
+    /// Every item, component by component.
+    public var items: [ChecklistItem] { components.flatMap(\.items) }
+
+    /// A title: "Popover tooltip on iOS", or "Accessibility checklist" for several components.
+    public var title: String {
+        guard components.count == 1, let only = components.first else { return "Accessibility checklist" }
+        return "\(only.componentName) on \(only.platform.name)"
+    }
+
+    /// The sections of `component` that have items, in order, with their items.
+    public static func sections(of component: ComponentChecklist) -> [(ChecklistItem.Section, [ChecklistItem])] {
+        ChecklistItem.Section.allCases.compactMap { section in
+            let items = component.items.filter { $0.section == section }
+            return items.isEmpty ? nil : (section, items)
+        }
+    }
+}
+
+/// Writes a checklist in one format; each format is a small value behind this protocol.
+public protocol ChecklistExporter: Sendable {
+    /// The file name extension, such as `csv`.
+    var fileExtension: String { get }
+    /// The checklist in this format.
+    func export(_ checklist: Checklist) -> String
+}
+
+/// The checklist formats, by the names `--format` takes.
+public enum ChecklistFormat: String, CaseIterable, Sendable {
+    /// A GitHub task list.
+    case markdown
+    /// RFC 4180 CSV with TestRail's import columns.
+    case csv
+    /// JSON in the versioned checklist schema.
+    case json
+    /// Cucumber Gherkin.
+    case gherkin
+    /// An interactive, printable HTML page.
+    case html
+
+    /// The exporter for this format.
+    public var exporter: any ChecklistExporter {
+        switch self {
+        case .markdown: MarkdownChecklistExporter()
+        case .csv: CSVChecklistExporter()
+        case .json: JSONChecklistExporter()
+        case .gherkin: GherkinChecklistExporter()
+        case .html: HTMLChecklistExporter()
+        }
+    }
+
+    /// What a link to a checklist in this format says.
+    public var linkText: String {
+        switch self {
+        case .html: "Interactive checklist: mark Pass, Fail or Not applicable and download the results"
+        case .markdown: "Checklist as a Markdown task list, to paste into an issue or ticket"
+        case .csv: "Checklist as CSV, to import into TestRail and other test-management tools"
+        case .json: "Checklist as JSON"
+        case .gherkin: "Checklist as a Gherkin feature, for Cucumber"
+        }
+    }
+
+    /// The format's short name in lists of links, such as "CSV".
+    public var shortName: String {
+        switch self {
+        case .html: "HTML"
+        case .markdown: "Markdown"
+        case .csv: "CSV"
+        case .json: "JSON"
+        case .gherkin: "Gherkin"
+        }
+    }
+
+    /// The file name of a single component's checklist, such as `popover-tooltip-ios-checklist.csv`.
+    public func fileName(id: String, platform: Platform) -> String {
+        "\(id)-\(platform.rawValue)-checklist.\(exporter.fileExtension)"
+    }
+}

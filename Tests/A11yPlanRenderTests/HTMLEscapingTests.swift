@@ -38,6 +38,17 @@ import Testing
         #expect(plan.contains("content=\"How to test an a|b\n&quot;c&quot; &#39;d&#39; &lt;script&gt;"))
     }
 
+    @Test func theInteractiveChecklistEscapesEveryField() throws {
+        func page(_ text: String) throws -> String {
+            HTMLChecklistExporter().export(
+                try Checklist(catalog: Self.catalog(saying: text), ids: ["hostile"], platform: .web))
+        }
+        let hostile = try page(Self.hostile)
+        #expect(tags(hostile).map(shape(ofTag:)) == tags(try page("plain")).map(shape(ofTag:)))
+        #expect(!hostile.contains("<script>alert"))
+        #expect(hostile.contains("data-catalog=\"a|b\n&quot;c&quot; &#39;d&#39; &lt;script&gt;"))
+    }
+
     @Test func theSearchIndexCannotCloseItsScript() throws {
         let search = try #require(try Self.pages(saying: Self.hostile).last)
         let start = try #require(search.range(of: "id=\"search-index\">"))

@@ -12,30 +12,36 @@ extension BundledCatalog {
                     When(
                         .keys(.arrowKeys, .ctrlTab),
                         "to move focus to a button",
-                        .see("focus is visually indicated (strongly if high contrast enabled)")
+                        .see("focus is visually indicated (strongly if high contrast enabled)"),
+                        .wcag(.sc2_1_1, .sc2_4_7)
                     )
-                    ThenWhen(.key(.space), .see("the options are available"))
+                    ThenWhen(.key(.space), .see("the options are available"), .wcag(.sc2_1_1))
                     ThenWhen(
                         .keys(.ctrlTab, .arrowKey).phrased("the ctrl + tab key or arrow key"),
-                        .see("the popover is toggled open/closed")
+                        .see("the popover is toggled open/closed"),
+                        .wcag(.sc2_1_1)
                     )
-                    OrWhen(.key(.escape), .see("the popover closed"))
+                    OrWhen(.key(.escape), .see("the popover closed"), .wcag(.sc2_1_2, .sc1_4_13))
                 }
                 Screenreader {
                     When(.gesture(.swipe), "to focus on a button", .hearOutput)
                     ThenWhen(
-                        .gesture(.doubleTap), "with the button in focus", .hear("the popover is toggled open/closed"))
+                        .gesture(.doubleTap),
+                        "with the button in focus",
+                        .hear("the popover is toggled open/closed"),
+                        .wcag(.sc4_1_2)
+                    )
                 }
             }
             KeyboardActions {
-                Row(.keys(.arrowKeys, .ctrlTab), "Focus visibly moves to the button")
-                Row(.key(.space), "Expands/collapses popover")
-                Row(.key(.escape), "Closes the popover")
+                Row(.keys(.arrowKeys, .ctrlTab), "Focus visibly moves to the button", .wcag(.sc2_1_1, .sc2_4_7))
+                Row(.key(.space), "Expands/collapses popover", .wcag(.sc2_1_1))
+                Row(.key(.escape), "Closes the popover", .wcag(.sc2_1_2, .sc1_4_13))
             }
             ScreenreaderGestures {
-                Row(.gesture(.swipe), "Focus moves to the button, expresses its name, role")
-                Row(.gesture(.doubleTap), "Button displays popover")
-                Row(.gesture(.swipeAgain), "Browses popover")
+                Row(.gesture(.swipe), "Focus moves to the button, expresses its name, role", .wcag(.sc4_1_2))
+                Row(.gesture(.doubleTap), "Button displays popover", .wcag(.sc4_1_2))
+                Row(.gesture(.swipeAgain), "Browses popover", .wcag(.sc1_3_2, .sc2_4_3))
             }
             ScreenreaderOutput {
                 Output.control(.button, on: .iOS, states: [.expanded])
@@ -43,77 +49,153 @@ extension BundledCatalog {
             DeviceSettings {
                 Row(
                     .setting(.textResize).phrased("Text resize"),
-                    "Text can resize up to 200% without losing information")
-                Row(.setting(.increasedContrast).phrased("Increased contrast"), "Focus outline becomes high contrast")
+                    "Text can resize up to 200% without losing information",
+                    .wcag(.sc1_4_4)
+                )
+                Row(
+                    .setting(.increasedContrast).phrased("Increased contrast"),
+                    "Focus outline becomes high contrast",
+                    .bestPractice
+                )
             }
         }
         Variant(.android) {
             HowToTest(given: "I am on a screen with a popover tooltip") {
                 KeyboardOnly {
-                    When(.keys(.tab, .arrowKeys), "to move focus to the button", .see("a clear focus indicator on it"))
-                    ThenWhen(.keys(.enter, .space), .see("the popover opens next to the button"))
-                    ThenWhen(.key(.tab), .see("focus moves into the popover and stays in view"))
-                    OrWhen(.key(.escape), .see("the popover closes and focus returns to the button"))
+                    When(
+                        .keys(.tab, .arrowKeys),
+                        "to move focus to the button",
+                        .see("a clear focus indicator on it"),
+                        .wcag(.sc2_1_1, .sc2_4_7)
+                    )
+                    ThenWhen(.keys(.enter, .space), .see("the popover opens next to the button"), .wcag(.sc2_1_1))
+                    ThenWhen(
+                        .key(.tab),
+                        .see("focus moves into the popover and stays in view"),
+                        .wcag(.sc2_4_3, .sc2_4_11)
+                    )
+                    OrWhen(
+                        .key(.escape),
+                        .see("the popover closes and focus returns to the button"),
+                        .wcag(.sc2_1_2, .sc1_4_13)
+                    )
                 }
                 Screenreader {
                     When(.gesture(.swipe), "to reach the button", .hearOutput)
-                    ThenWhen(.gesture(.doubleTap), "while the button has focus", .hear("the popover opened or closed"))
-                    ThenWhen(.gesture(.dismiss), .hear("the popover closed and focus is back on the button"))
+                    ThenWhen(
+                        .gesture(.doubleTap),
+                        "while the button has focus",
+                        .hear("the popover opened or closed"),
+                        .wcag(.sc4_1_2)
+                    )
+                    ThenWhen(
+                        .gesture(.dismiss),
+                        .hear("the popover closed and focus is back on the button"),
+                        .wcag(.sc2_4_3)
+                    )
                 }
             }
             KeyboardActions {
-                Row(.keys(.tab, .arrowKeys), "Focus moves to the button and is clearly visible")
-                Row(.keys(.enter, .space), "Opens or closes the popover")
-                Row(.key(.escape), "Closes the popover and returns focus to the button")
+                Row(
+                    .keys(.tab, .arrowKeys),
+                    "Focus moves to the button and is clearly visible",
+                    .wcag(.sc2_1_1, .sc2_4_7)
+                )
+                Row(.keys(.enter, .space), "Opens or closes the popover", .wcag(.sc2_1_1))
+                Row(.key(.escape), "Closes the popover and returns focus to the button", .wcag(.sc2_1_2, .sc2_4_3))
             }
             ScreenreaderGestures {
-                Row(.gesture(.swipe), "Focus moves to the button; its name and role are read")
-                Row(.gesture(.doubleTap), "The popover opens")
-                Row(.gesture(.swipeAgain), "Moves through the popover's content")
-                Row(.gesture(.dismiss), "Closes the popover")
+                Row(.gesture(.swipe), "Focus moves to the button; its name and role are read", .wcag(.sc4_1_2))
+                Row(.gesture(.doubleTap), "The popover opens", .wcag(.sc4_1_2))
+                Row(.gesture(.swipeAgain), "Moves through the popover's content", .wcag(.sc1_3_2))
+                Row(.gesture(.dismiss), "Closes the popover", .wcag(.sc2_1_2))
             }
             ScreenreaderOutput {
                 Output.control(.button, on: .android, states: [.expanded, .collapsed])
             }
             DeviceSettings {
                 Row(
-                    .setting(.textResize), "Text in the popover grows with the largest font size and nothing is cut off"
+                    .setting(.textResize),
+                    "Text in the popover grows with the largest font size and nothing is cut off",
+                    .wcag(.sc1_4_4)
                 )
-                Row(.setting(.increasedContrast), "Popover text keeps a strong contrast against its background")
-                Row(.setting(.reduceMotion), "The popover appears without a sliding or fading animation")
+                Row(
+                    .setting(.increasedContrast),
+                    "Popover text keeps a strong contrast against its background",
+                    .bestPractice
+                )
+                Row(
+                    .setting(.reduceMotion),
+                    "The popover appears without a sliding or fading animation",
+                    .wcag(.sc2_3_3)
+                )
             }
         }
         Variant(.web) {
             HowToTest(given: "I am on a page with a popover tooltip") {
                 KeyboardOnly {
-                    When(.key(.tab), "to move focus to the button", .see("a visible focus indicator on the button"))
-                    ThenWhen(.keys(.enter, .space), .see("the popover opens next to the button"))
-                    ThenWhen(.key(.tab), .see("focus moves into the popover or on to the next control"))
-                    OrWhen(.key(.escape), .see("the popover closes and focus stays on the button"))
+                    When(
+                        .key(.tab),
+                        "to move focus to the button",
+                        .see("a visible focus indicator on the button"),
+                        .wcag(.sc2_1_1, .sc2_4_7)
+                    )
+                    ThenWhen(.keys(.enter, .space), .see("the popover opens next to the button"), .wcag(.sc2_1_1))
+                    ThenWhen(
+                        .key(.tab), .see("focus moves into the popover or on to the next control"), .wcag(.sc2_4_3))
+                    OrWhen(
+                        .key(.escape),
+                        .see("the popover closes and focus stays on the button"),
+                        .wcag(.sc2_1_2, .sc1_4_13)
+                    )
                 }
                 Screenreader {
                     When(.key(.tab), "to move focus to the button", .hearOutput)
-                    ThenWhen(.keys(.enter, .space), .hear("the button's state changes to \(.state(.expanded))"))
-                    OrWhen(.key(.escape), .hear("the button's state changes to \(.state(.collapsed))"))
+                    ThenWhen(
+                        .keys(.enter, .space),
+                        .hear("the button's state changes to \(.state(.expanded))"),
+                        .wcag(.sc4_1_2)
+                    )
+                    OrWhen(.key(.escape), .hear("the button's state changes to \(.state(.collapsed))"), .wcag(.sc4_1_2))
                 }
             }
             KeyboardActions {
-                Row(.key(.tab), "Focus moves to the button with a visible indicator")
-                Row(.keys(.enter, .space), "Opens or closes the popover")
-                Row(.key(.escape), "Closes the popover; focus stays on the button")
+                Row(.key(.tab), "Focus moves to the button with a visible indicator", .wcag(.sc2_1_1, .sc2_4_7))
+                Row(.keys(.enter, .space), "Opens or closes the popover", .wcag(.sc2_1_1))
+                Row(.key(.escape), "Closes the popover; focus stays on the button", .wcag(.sc2_1_2, .sc1_4_13))
             }
             ScreenreaderGestures {
-                Row(.key(.tab), "Focus moves to the button; its name, role and state are read")
-                Row(.keys(.enter, .space), "The popover opens and its state is read as \(.state(.expanded))")
-                Row(.key(.escape), "The popover closes and its state is read as \(.state(.collapsed))")
+                Row(.key(.tab), "Focus moves to the button; its name, role and state are read", .wcag(.sc4_1_2))
+                Row(
+                    .keys(.enter, .space),
+                    "The popover opens and its state is read as \(.state(.expanded))",
+                    .wcag(.sc4_1_2)
+                )
+                Row(
+                    .key(.escape),
+                    "The popover closes and its state is read as \(.state(.collapsed))",
+                    .wcag(.sc4_1_2)
+                )
             }
             ScreenreaderOutput {
                 Output.control(.button, on: .web, states: [.expanded, .collapsed])
             }
             DeviceSettings {
-                Row(.setting(.textResize), "Text in the popover grows to 200% and nothing overlaps or is cut off")
-                Row(.setting(.magnification), "The popover fits a 320 px wide viewport without scrolling sideways")
-                Row(.setting(.forcedColors), "The popover's border and the focus indicator stay visible")
+                Row(
+                    .setting(.textResize),
+                    "Text in the popover grows to 200% and nothing overlaps or is cut off",
+                    .wcag(.sc1_4_4)
+                )
+                Row(
+                    .setting(.magnification),
+                    "The popover fits a 320 px wide viewport without scrolling sideways",
+                    .wcag(.sc1_4_10)
+                )
+                Row(
+                    .setting(.forcedColors),
+                    "The popover's border and the focus indicator stay visible",
+                    .wcag(.sc1_4_11)
+                )
             }
         }
     }

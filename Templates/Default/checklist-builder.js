@@ -23,7 +23,8 @@
       part.items.forEach(function (item) {
         var section = sectionTitles[item.section];
         rows.push([item.id, part.component.name + " (" + platformNames[platform] + ") " + section + ": " + item.action,
-          section, part.precondition, item.action, item.expectation, item.references.join(", "),
+          section, part.precondition, item.action, item.expectation,
+          item.references.concat(item.bestPractice ? ["Best practice"] : []).join(", "),
           platformNames[platform], part.component.name]);
       });
     });

@@ -31,7 +31,7 @@ import Testing
         #expect(Array(mainWords.dropFirst(2).prefix(expected.count)) == expected)
         #expect(
             Array(mainWords.dropFirst(2 + expected.count)).joined(separator: " ")
-                .hasPrefix("downloads and other platforms download this test plan as markdown")
+                .hasPrefix("wcag 2 2 success criteria 1 3 1 info and relationships a")
         )
     }
 

@@ -31,7 +31,9 @@ import Testing
             Issue.record(
                 "word \(mismatch.offset): page has '\(mismatch.element.0)', reference has '\(mismatch.element.1)'")
         }
-        #expect(body == expected)
+        #expect(Array(body.prefix(expected.count)) == expected)
+        let after = body.dropFirst(expected.count).prefix(5).joined(separator: " ")
+        #expect(after == "wcag 2 2 success criteria", "only the WCAG references follow the tables")
     }
 
     @Test func hasTheReferencesHeadingAndListStructure() throws {
@@ -41,7 +43,7 @@ import Testing
             headings == [
                 "1 Popover tooltip", "2 Usage", "2 iOS Popover tooltip", "3 How to test a popover tooltip",
                 "3 1. Keyboard actions", "3 2. Mobile screenreader gestures", "3 3. Screenreader output",
-                "3 4. Device settings",
+                "3 4. Device settings", "3 WCAG 2.2 success criteria",
             ]
         )
         #expect(document.all.allSatisfy { $0.type != "html_block" && $0.type != "html_inline" })

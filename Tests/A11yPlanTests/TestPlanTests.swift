@@ -84,6 +84,30 @@ import Testing
         #expect(plan.tables.first?.rows.first?.input == "Enter")
     }
 
+    @Test func carriesReferencesFromStepsAndRows() throws {
+        let component = Component("Link") {
+            Variant(.web) {
+                HowToTest(given: "I am on a page with a link") {
+                    KeyboardOnly {
+                        When(.key(.tab), .see("focus on it"), .wcag(.sc2_4_7, .sc2_1_1))
+                    }
+                    Screenreader {
+                        When(.key(.tab), .hearOutput)
+                    }
+                }
+                ScreenreaderOutput { Row(.name, "Its text is read", .wcag(.sc2_4_4)) }
+                DeviceSettings { Row(.setting(.forcedColors), "It stays underlined", .bestPractice) }
+            }
+        }
+        let plan = try #require(TestPlan(component: component, platform: .web))
+        let parts = try #require(plan.howToTest?.parts)
+        #expect(parts[0].lines[0].outcome?.references == .wcag(.sc2_4_7, .sc2_1_1))
+        #expect(parts[1].lines[0].listedOutcomes.first?.references == .wcag(.sc2_4_4))
+        #expect(parts[2].lines[0].outcome?.references == .bestPractice)
+        #expect(plan.criteria.map(\.number) == ["2.1.1", "2.4.4", "2.4.7"])
+        #expect(plan.bestPractices == ["Forced colors (Windows contrast themes)"])
+    }
+
     @Test func titlesTheGesturesTableByPlatform() {
         #expect(TableKind.screenreaderGestures.title(on: .iOS) == "Mobile screenreader gestures")
         #expect(TableKind.screenreaderGestures.title(on: .web) == "Desktop screenreader commands")

@@ -54,8 +54,10 @@ public struct ChecklistItem: Sendable, Hashable, Codable {
     public var sense: String
     /// The expected result, such as "the popover closed".
     public var expected: String
-    /// The WCAG success criteria the item proves, such as `2.1.1`; empty until the catalog adds them.
+    /// The WCAG success criteria the item proves, such as `2.1.1`.
     public var references: [String]
+    /// Whether the item is a platform best practice rather than a WCAG requirement.
+    public var isBestPractice: Bool
     /// Where the item was written.
     public var location: SourceLocation
 

@@ -75,7 +75,7 @@ public struct ComponentChecklist: Sendable, Hashable, Codable {
         ) {
             add(
                 section, source, key: key, action: action, sense: outcome.sense.rawValue, expected: outcome.text,
-                at: outcome.location)
+                references: outcome.references, at: outcome.location)
         }
 
         mutating func addRows(
@@ -92,7 +92,7 @@ public struct ComponentChecklist: Sendable, Hashable, Codable {
                     : "I use \(row.input.lowercasingFirstLetter)"
                 add(
                     section, source, key: "\(prefix)-" + Slug.make(row.input), action: action, sense: sense,
-                    expected: row.result, at: row.location)
+                    expected: row.result, references: row.references, at: row.location)
             }
         }
 
@@ -103,6 +103,7 @@ public struct ComponentChecklist: Sendable, Hashable, Codable {
             action: String,
             sense: String,
             expected: String,
+            references: References,
             at location: SourceLocation
         ) {
             let id = "\(plan.componentID).\(plan.platform.rawValue).\(section.rawValue).\(key)"
@@ -124,7 +125,8 @@ public struct ComponentChecklist: Sendable, Hashable, Codable {
                     action: action,
                     sense: sense,
                     expected: expected,
-                    references: [],
+                    references: references.criteria.sorted().map(\.number),
+                    isBestPractice: references.isBestPractice,
                     location: location
                 )
             )

@@ -14,11 +14,12 @@ public protocol StepLine {
 }
 
 extension StepLine {
-    /// A line: the tester uses `input` for `purpose` and perceives `expectation`.
+    /// A line: the tester uses `input` for `purpose` and perceives `expectation`, proving `references`.
     public init(
         _ input: Input,
         _ purpose: Phrase,
         _ expectation: Expectation,
+        _ references: References = .none,
         fileID: String = #fileID,
         line: Int = #line
     ) {
@@ -29,13 +30,20 @@ extension StepLine {
                 input: input,
                 purpose: purpose,
                 expectation: expectation,
+                references: references,
                 location: location
             )
         )
     }
 
-    /// A line without a purpose: the tester uses `input` and perceives `expectation`.
-    public init(_ input: Input, _ expectation: Expectation, fileID: String = #fileID, line: Int = #line) {
+    /// A line without a purpose: the tester uses `input` and perceives `expectation`, proving `references`.
+    public init(
+        _ input: Input,
+        _ expectation: Expectation,
+        _ references: References = .none,
+        fileID: String = #fileID,
+        line: Int = #line
+    ) {
         let location = SourceLocation(fileID: fileID, line: line)
         self.init(
             step: Step(
@@ -43,6 +51,7 @@ extension StepLine {
                 input: input,
                 purpose: nil,
                 expectation: expectation,
+                references: references,
                 location: location
             )
         )

@@ -8,6 +8,9 @@ public struct Step<Input: StepInput>: Sendable, Hashable, Codable {
     public var purpose: Phrase?
     /// What the tester should perceive.
     public var expectation: Expectation
+    /// The WCAG success criteria the step proves, or its best-practice mark. A step that hears the
+    /// Screenreader output takes each row's own references.
+    public var references: References
     /// Where the step was written.
     public var location: SourceLocation
 
@@ -17,12 +20,14 @@ public struct Step<Input: StepInput>: Sendable, Hashable, Codable {
         input: Input,
         purpose: Phrase?,
         expectation: Expectation,
+        references: References,
         location: SourceLocation
     ) {
         self.connective = connective
         self.input = input
         self.purpose = purpose
         self.expectation = expectation
+        self.references = references
         self.location = location
     }
 }

@@ -19,7 +19,8 @@ public struct HowToTestPlan: Sendable, Hashable {
                 sense: .hear,
                 text: $0.result.text(on: platform).lowercasingFirstLetter,
                 location: $0.location,
-                key: $0.input.rawValue
+                key: $0.input.rawValue,
+                references: $0.references
             )
         }
         var parts: [PartPlan] = []
@@ -82,9 +83,19 @@ public struct PartPlan: Sendable, Hashable {
             var line = LinePlan(opening: step.connective.text, action: action, location: step.location)
             switch step.expectation {
             case .see(let phrase):
-                line.outcome = Outcome(sense: .see, text: phrase.text(on: platform), location: step.location)
+                line.outcome = Outcome(
+                    sense: .see,
+                    text: phrase.text(on: platform),
+                    location: step.location,
+                    references: step.references
+                )
             case .hear(let phrase):
-                line.outcome = Outcome(sense: .hear, text: phrase.text(on: platform), location: step.location)
+                line.outcome = Outcome(
+                    sense: .hear,
+                    text: phrase.text(on: platform),
+                    location: step.location,
+                    references: step.references
+                )
             case .hearOutput: line.listedOutcomes = heard
             }
             return line
@@ -100,7 +111,8 @@ public struct PartPlan: Sendable, Hashable {
             line.outcome = Outcome(
                 sense: .see,
                 text: row.result.text(on: platform).lowercasingFirstLetter,
-                location: row.location
+                location: row.location,
+                references: row.references
             )
             return line
         }
@@ -149,6 +161,8 @@ public struct Outcome: Sendable, Hashable {
     public var location: SourceLocation
     /// What the outcome checks when it comes from a Screenreader output row: `name`, `role` …
     public var key: String? = nil
+    /// The WCAG success criteria it proves, or its best-practice mark.
+    public var references: References = .none
 
     /// "I SEE the popover closed".
     public var sentence: String { "\(sense.text) \(text)" }

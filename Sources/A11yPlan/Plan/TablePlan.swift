@@ -18,7 +18,12 @@ public struct TablePlan: Sendable, Hashable {
         title = Input.kind.title(on: platform)
         headers = [Input.kind.headers.input, Input.kind.headers.result]
         rows = table.rows.map {
-            RowPlan(input: $0.input.cell(on: platform), result: $0.result.text(on: platform), location: $0.location)
+            RowPlan(
+                input: $0.input.cell(on: platform),
+                result: $0.result.text(on: platform),
+                references: $0.references,
+                location: $0.location
+            )
         }
         location = table.location
     }
@@ -30,6 +35,8 @@ public struct RowPlan: Sendable, Hashable {
     public var input: String
     /// The second cell, such as "Focus visibly moves to the button".
     public var result: String
+    /// The WCAG success criteria the row proves, or its best-practice mark.
+    public var references: References
     /// Where the row was written.
     public var location: SourceLocation
 }

@@ -44,6 +44,34 @@ public struct TestPlan: Sendable, Hashable {
         }
     }
 
+    /// Every WCAG success criterion the plan's lines and rows prove, in number order, each once.
+    public var criteria: [SuccessCriterion] {
+        Set(allReferences.flatMap(\.criteria)).sorted()
+    }
+
+    /// The first cells of rows (or the lines) marked as platform best practice, in page order.
+    public var bestPractices: [String] {
+        var names: [String] = []
+        for table in tables {
+            for row in table.rows where row.references.isBestPractice && !names.contains(row.input) {
+                names.append(row.input)
+            }
+        }
+        let authored = howToTest?.parts.filter { $0.kind != .deviceSettings }.flatMap(\.lines) ?? []
+        for line in authored where line.outcome?.references.isBestPractice == true {
+            if !names.contains(line.action) { names.append(line.action) }
+        }
+        return names
+    }
+
+    private var allReferences: [References] {
+        let rows = tables.flatMap(\.rows).map(\.references)
+        let lines = howToTest?.parts.flatMap(\.lines).flatMap { line in
+            ([line.outcome].compactMap { $0 } + line.listedOutcomes).map(\.references)
+        }
+        return rows + (lines ?? [])
+    }
+
     /// The page title: platform, then component, such as "iOS Popover tooltip".
     public var title: String { "\(platform.name) \(componentName)" }
 }

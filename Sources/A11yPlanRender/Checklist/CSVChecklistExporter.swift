@@ -21,7 +21,8 @@ public struct CSVChecklistExporter: ChecklistExporter {
         for item in checklist.items {
             rows.append([
                 item.id, "\(item.componentName) (\(item.platform.name)) \(item.title)", item.section.title,
-                item.precondition, item.action, item.expectation, item.references.joined(separator: ", "),
+                item.precondition, item.action, item.expectation,
+                (item.references + (item.isBestPractice ? ["Best practice"] : [])).joined(separator: ", "),
                 item.platform.name, item.componentName,
             ])
         }

@@ -33,6 +33,7 @@ public struct JSONChecklistExporter: ChecklistExporter {
                             expected: item.expected,
                             expectation: item.expectation,
                             references: item.references,
+                            bestPractice: item.isBestPractice,
                             location: .init(file: item.location.fileID, line: item.location.line)
                         )
                     }
@@ -67,6 +68,7 @@ public struct JSONChecklistExporter: ChecklistExporter {
             var expected: String
             var expectation: String
             var references: [String]
+            var bestPractice: Bool
             var location: Location
         }
         struct Part: Encodable {

@@ -45,7 +45,30 @@ public struct HTMLPlanRenderer: Sendable {
         for table in plan.tables {
             html += self.table(table, level: level + 1)
         }
-        return html
+        return html + references(plan, level: level + 1)
+    }
+
+    /// The WCAG criteria the plan proves, linked to W3C's Understanding pages, and its best practices.
+    private func references(_ plan: TestPlan, level: Int) -> String {
+        let criteria = plan.criteria
+        let practices = plan.bestPractices
+        guard !criteria.isEmpty || !practices.isEmpty else { return "" }
+        var html = "<div class=\"references\">\n" + heading(level, "WCAG 2.2 success criteria", id: "references")
+        if criteria.isEmpty {
+            html += "<p>None: every row is a platform best practice.</p>\n"
+        } else {
+            html += "<ul>\n"
+            for criterion in criteria {
+                html += "<li><a href=\"\(criterion.understandingURL)\">\(criterion.number) "
+                html += "\(HTMLEscaping.text(criterion.title))</a> (\(criterion.level.rawValue))</li>\n"
+            }
+            html += "</ul>\n"
+        }
+        if !practices.isEmpty {
+            let names = practices.map(HTMLEscaping.text).joined(separator: "; ")
+            html += "<p>Platform best practices, not WCAG requirements: \(names).</p>\n"
+        }
+        return html + "</div>\n"
     }
 
     private func heading(_ level: Int, _ text: String, id: String) -> String {

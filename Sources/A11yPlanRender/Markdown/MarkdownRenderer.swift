@@ -27,7 +27,26 @@ public struct MarkdownRenderer: Sendable {
             blocks.append("### \(table.number). " + MarkdownEscaping.inline(table.title))
             blocks.append(self.table(table))
         }
+        blocks += references(plan)
         return blocks.joined(separator: "\n\n") + "\n"
+    }
+
+    /// The WCAG criteria the plan proves, and its best-practice rows, after the tables.
+    private func references(_ plan: TestPlan) -> [String] {
+        let criteria = plan.criteria
+        let practices = plan.bestPractices
+        guard !criteria.isEmpty || !practices.isEmpty else { return [] }
+        var blocks = ["### WCAG 2.2 success criteria"]
+        if criteria.isEmpty {
+            blocks.append("None: every row is a platform best practice.")
+        } else {
+            blocks.append(criteria.map { "- [\($0.description)](\($0.understandingURL))" }.joined(separator: "\n"))
+        }
+        if !practices.isEmpty {
+            let names = practices.map(MarkdownEscaping.inline).joined(separator: "; ")
+            blocks.append("Platform best practices, not WCAG requirements: \(names).")
+        }
+        return blocks
     }
 
     private func part(_ part: PartPlan) -> String {

@@ -5,7 +5,7 @@ Feature: Accessibility of Popover tooltip on iOS
   Background:
     Given I am on a screen with a popover tooltip
 
-  @keyboard
+  @keyboard @wcag-1.4.13 @wcag-2.1.1 @wcag-2.1.2 @wcag-2.4.7
   Scenario: Keyboard
     When I use the arrow keys or ctrl + tab to move focus to a button
     Then I see focus is visually indicated (strongly if high contrast enabled)
@@ -22,7 +22,7 @@ Feature: Accessibility of Popover tooltip on iOS
     When I use escape
     Then I expect: Closes the popover
 
-  @screenreader
+  @screenreader @wcag-1.3.1 @wcag-1.3.2 @wcag-2.4.3 @wcag-2.5.3 @wcag-4.1.2
   Scenario: Screen reader
     When I use a screenreader AND I swipe to focus on a button
     Then I hear its purpose is clear and matches visible label
@@ -38,7 +38,7 @@ Feature: Accessibility of Popover tooltip on iOS
     When I use swipe again
     Then I expect: Browses popover
 
-  @deviceSettings
+  @deviceSettings @wcag-1.4.4
   Scenario: Device settings
     When I use Text resize
     Then I see text can resize up to 200% without losing information

@@ -86,6 +86,32 @@ import Testing
         #expect(format.error.contains("unknown format 'xlsx'; use one of markdown, csv, json, gherkin, html"))
     }
 
+    @Test func checksTheBundledCatalog() throws {
+        let run = try runBinary(["check"])
+        #expect(run.status == 0, "\(run.error)")
+        #expect(run.output.isEmpty)
+        #expect(run.error.hasPrefix("Checked "))
+        #expect(run.error.hasSuffix(": 0 errors, 0 warnings.\n"))
+    }
+
+    @Test func checkAndBuildReportMistakesAtTheirLines() throws {
+        let check = try runBinary(["check"], executable: fixturesBinary)
+        #expect(check.status == 1)
+        let lines = check.error.split(separator: "\n").map(String.init)
+        #expect(
+            lines.contains {
+                $0.hasPrefix("a11yplan_fixtures/main.swift:") && $0.contains(": error: no WCAG reference")
+            })
+        #expect(
+            lines.last
+                == "a11yplan-fixtures: error: the catalog has \(lines.filter { $0.contains(": error: ") && !$0.hasPrefix("a11yplan-fixtures") }.count) errors"
+        )
+        let folder = try scratchFolder()
+        let build = try runBinary(["build", "-o", "site"], in: folder, executable: fixturesBinary)
+        #expect(build.status == 1)
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("site").path))
+    }
+
     @Test func buildsTheSite() throws {
         let folder = try scratchFolder()
         let run = try runBinary(["build", "--output", "out/site"], in: folder)

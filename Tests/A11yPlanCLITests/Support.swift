@@ -46,10 +46,10 @@ let binary: URL = {
     return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) } ?? candidates[0]
 }()
 
-/// Runs the built binary with `arguments` in `directory` and collects its output.
-func runBinary(_ arguments: [String], in directory: URL? = nil) throws -> Run {
+/// Runs the built binary (or `executable`) with `arguments` in `directory` and collects its output.
+func runBinary(_ arguments: [String], in directory: URL? = nil, executable: URL = binary) throws -> Run {
     let process = Process()
-    process.executableURL = binary
+    process.executableURL = executable
     process.arguments = arguments
     if let directory { process.currentDirectoryURL = directory }
     let out = Pipe()
@@ -74,3 +74,6 @@ func scratchFolder() throws -> URL {
     try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
     return url
 }
+
+/// The tool over the fixture catalog, whose hostile components break the catalog rules on purpose.
+let fixturesBinary = binary.deletingLastPathComponent().appendingPathComponent("a11yplan-fixtures")

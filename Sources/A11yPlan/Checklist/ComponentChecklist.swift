@@ -109,7 +109,8 @@ public struct ComponentChecklist: Sendable, Hashable, Codable {
             let id = "\(plan.componentID).\(plan.platform.rawValue).\(section.rawValue).\(key)"
             if let first = seen[id], collision == nil {
                 collision = ChecklistError(
-                    "\(location): error: checklist id '\(id)' is used twice (first at \(first)); reword one of them"
+                    "checklist id '\(id)' is used twice (first at \(first)); reword one of them",
+                    at: location
                 )
             }
             seen[id] = location
@@ -146,9 +147,19 @@ extension ChecklistItem.Section {
 
 /// A checklist that cannot be made, such as two items with one id, as a one-line message.
 public struct ChecklistError: Error, CustomStringConvertible, Sendable, Equatable {
-    /// The message, starting `file:line:`.
-    public var description: String
+    /// What is wrong.
+    public var message: String
+    /// Where, when the mistake has a source line.
+    public var location: SourceLocation?
 
-    /// An error saying `message`.
-    public init(_ message: String) { description = message }
+    /// An error saying `message`, at `location` if given.
+    public init(_ message: String, at location: SourceLocation? = nil) {
+        self.message = message
+        self.location = location
+    }
+
+    /// `file:line: error: message`, or the message alone without a location.
+    public var description: String {
+        location.map { "\($0): error: \(message)" } ?? message
+    }
 }

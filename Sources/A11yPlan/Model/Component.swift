@@ -10,6 +10,8 @@ public struct Component: Sendable, Hashable, Codable, Identifiable {
     public var usage: Usage?
     /// The component's test plan on each platform where it exists, in the order written.
     public var variants: [Variant]
+    /// Platforms where the component does not exist, with the reason.
+    public var unavailable: [Unavailable]
     /// Where the component was written.
     public var location: SourceLocation
 
@@ -25,6 +27,7 @@ public struct Component: Sendable, Hashable, Codable, Identifiable {
         self.name = name
         self.usage = nil
         self.variants = []
+        self.unavailable = []
         self.location = SourceLocation(fileID: fileID, line: line)
         for item in content() {
             item.apply(to: &self)
@@ -34,6 +37,11 @@ public struct Component: Sendable, Hashable, Codable, Identifiable {
     /// The component's plan on `platform`, if it exists there.
     public func variant(for platform: Platform) -> Variant? {
         variants.first { $0.platform == platform }
+    }
+
+    /// Why the component has no plan on `platform`, if its author said so.
+    public func unavailableReason(on platform: Platform) -> String? {
+        unavailable.first { $0.platform == platform }?.reason
     }
 
     /// The platforms with a plan, in the order written.

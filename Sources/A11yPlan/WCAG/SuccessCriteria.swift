@@ -1,4 +1,5 @@
 // swift-format-ignore-file: AlwaysUseLowerCamelCase
+
 // The constants keep the numbers WCAG uses (`sc2_1_1` for 2.1.1), as catalogs refer to them.
 // WCAG 2.2 success criteria, from the W3C Recommendation "Web Content Accessibility Guidelines (WCAG) 2.2".
 extension SuccessCriterion {

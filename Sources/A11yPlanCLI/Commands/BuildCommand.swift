@@ -58,6 +58,12 @@ public struct BuildCommand: Command {
     public func run(in context: CommandContext) throws(CommandError) {
         let console = context.console
         let showProgress = console.isTerminal && !quiet
+        try CheckCommand.report(
+            Validator().validate(context.catalog),
+            of: context.catalog,
+            to: console,
+            summary: false
+        )
         let files: Int
         do {
             let templateSet = try templates.map {

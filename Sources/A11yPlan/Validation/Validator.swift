@@ -1,0 +1,68 @@
+/// Checks a catalog for the mistakes its types cannot rule out, and reports each at its source line.
+///
+/// Run by `a11yplan check` and before every `build`. The types already keep a gesture out of the
+/// Keyboard actions table and make WCAG references typed; what is left is checked here.
+public struct Validator: Sendable {
+    /// A validator; it holds no state.
+    public init() {}
+
+    /// Every finding in `catalog`, in catalog order.
+    public func validate(_ catalog: Catalog) -> [Diagnostic] {
+        var findings: [Diagnostic] = []
+        var seen: [String: SourceLocation] = [:]
+        for component in catalog.components {
+            if let first = seen[component.id] {
+                findings.append(
+                    .init(
+                        .error, at: component.location, "duplicate component id '\(component.id)' (first at \(first))")
+                )
+            } else {
+                seen[component.id] = component.location
+            }
+            findings += validate(component)
+        }
+        return findings
+    }
+
+    /// The findings for one component.
+    public func validate(_ component: Component) -> [Diagnostic] {
+        var findings: [Diagnostic] = []
+        if component.variants.isEmpty {
+            findings.append(.init(.error, at: component.location, "'\(component.name)' has no variant on any platform"))
+        }
+        if component.usage == nil {
+            findings.append(.init(.warning, at: component.location, "'\(component.name)' has no Usage"))
+        }
+        var platforms: Set<Platform> = []
+        for variant in component.variants {
+            if !platforms.insert(variant.platform).inserted {
+                findings.append(
+                    .init(
+                        .error, at: variant.location, "a second \(variant.platform.name) variant of '\(component.name)'"
+                    )
+                )
+            }
+            findings += VariantValidator(component: component, variant: variant).findings()
+        }
+        for absence in component.unavailable where platforms.contains(absence.platform) {
+            findings.append(
+                .init(
+                    .error,
+                    at: absence.location,
+                    "'\(component.name)' is marked unavailable on \(absence.platform.name) but has a variant there"
+                )
+            )
+        }
+        for platform in Platform.allCases
+        where !platforms.contains(platform) && component.unavailableReason(on: platform) == nil {
+            findings.append(
+                .init(
+                    .warning,
+                    at: component.location,
+                    "'\(component.name)' has no \(platform.name) variant; add one or say why with Unavailable(.\(platform))"
+                )
+            )
+        }
+        return findings
+    }
+}

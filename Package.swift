@@ -34,7 +34,8 @@ let package = Package(
             dependencies: ["A11yPlanRender", "A11yPlan", "Content", "CCmark"],
             exclude: ["Snapshots"]
         ),
-        .testTarget(name: "A11yPlanCLITests",
+        .testTarget(
+            name: "A11yPlanCLITests",
             dependencies: ["A11yPlanCLI", "A11yPlan", "Content", "a11yplan", "a11yplan-fixtures"]),
         .testTarget(name: "ContentTests", dependencies: ["Content", "A11yPlan"]),
     ],

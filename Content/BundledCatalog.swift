@@ -12,6 +12,44 @@ public enum BundledCatalog {
 
     /// The bundled components.
     public static var components: [Component] {
-        [popoverTooltip]
+        [
+            button,
+            iconButton,
+            toggleButton,
+            link,
+            checkbox,
+            radioButton,
+            switchControl,
+            slider,
+            stepper,
+            textField,
+            passwordField,
+            numberField,
+            phoneNumberField,
+            searchField,
+            select,
+            datePicker,
+            timePicker,
+            tabs,
+            disclosure,
+            menu,
+            modalDialog,
+            alertDialog,
+            bottomSheet,
+            popoverTooltip,
+            tooltip,
+            snackbar,
+            progressIndicator,
+            carousel,
+            card,
+            heading,
+            image,
+            decorativeImage,
+            dataTable,
+            pagination,
+            breadcrumbs,
+            skipLink,
+            navigationBar,
+        ]
     }
 }

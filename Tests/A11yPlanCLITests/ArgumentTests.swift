@@ -31,8 +31,8 @@ import Testing
         let run = runInProcess("render", "popover-tooltip", "--platform", "android")
         #expect(run.status == 0)
         #expect(run.output.contains("2. TalkBack screenreader"))
-        let missing = runInProcess("render", "tooltip", "--platform", "android")
+        let missing = runInProcess("render", "popovr-tooltip", "--platform", "android")
         #expect(missing.status == 64)
-        #expect(missing.error.contains("did you mean 'popover-tooltip'?"))
+        #expect(missing.error.contains("did you mean 'popover-tooltip' or 'tooltip'?"))
     }
 }

@@ -20,7 +20,8 @@ import Testing
         "android/popover-tooltip/popover-tooltip-android-checklist.json",
         "android/popover-tooltip/popover-tooltip-android-checklist.md",
         "android/popover-tooltip/popover-tooltip-android.md", "assets/checklist-builder.js", "assets/search.js",
-        "assets/site.css", "checklists/index.html", "components/popover-tooltip/index.html", "index.html",
+        "assets/site.css", "checklists/index.html", "components/popover-tooltip/index.html", "coverage/index.html",
+        "index.html",
         "ios/index.html", "ios/popover-tooltip/index.html", "ios/popover-tooltip/popover-tooltip-ios-checklist.csv",
         "ios/popover-tooltip/popover-tooltip-ios-checklist.feature",
         "ios/popover-tooltip/popover-tooltip-ios-checklist.html",
@@ -34,7 +35,14 @@ import Testing
         "web/popover-tooltip/popover-tooltip-web-checklist.md", "web/popover-tooltip/popover-tooltip-web.md",
     ]
 
-    func build(_ catalog: Catalog = BundledCatalog.catalog, into name: String = "site", baseURL: String? = nil)
+    /// The bundled popover tooltip alone, so the expected file list stays short.
+    static let popoverOnly = Catalog(
+        name: BundledCatalog.catalog.name,
+        version: BundledCatalog.version,
+        components: BundledCatalog.components.filter { $0.id == "popover-tooltip" }
+    )
+
+    func build(_ catalog: Catalog = Self.popoverOnly, into name: String = "site", baseURL: String? = nil)
         throws -> URL
     {
         let site = scratch.appendingPathComponent(name)
@@ -48,7 +56,7 @@ import Testing
 
     @Test func writesEveryPageOfTheSite() throws {
         let site = scratch.appendingPathComponent("site")
-        let count = try SiteBuilder(catalog: BundledCatalog.catalog).build(into: site)
+        let count = try SiteBuilder(catalog: Self.popoverOnly).build(into: site)
         #expect(try files(in: site) == Self.expectedFiles)
         #expect(count == Self.expectedFiles.count)
         let component = try #require(BundledCatalog.catalog.component(id: "popover-tooltip"))

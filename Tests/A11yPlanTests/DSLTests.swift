@@ -95,6 +95,8 @@ import Testing
     @Test func namesInSentencesTakeTheirArticle() {
         #expect(Self.sample.nameInSentence == "an icon button")
         #expect(Component("Button") {}.nameInSentence == "a button")
+        #expect(Component("Tabs") {}.nameInSentence == "tabs")
+        #expect(Component("Glass") {}.nameInSentence == "a glass")
     }
 
     @Test func componentsRoundTripThroughJSON() throws {

@@ -11,6 +11,30 @@ import Testing
         #expect(Set(ids).count == ids.count)
     }
 
+    @Test func hasThirtyComponentsOrMore() {
+        #expect(Self.catalog.components.count >= 30)
+        for component in Self.catalog.components {
+            for platform in Platform.allCases {
+                let covered =
+                    component.variant(for: platform) != nil || component.unavailableReason(on: platform) != nil
+                #expect(covered, "\(component.id) says nothing about \(platform.name)")
+            }
+        }
+    }
+
+    @Test func passesItsOwnChecks() {
+        let findings = Validator().validate(Self.catalog)
+        #expect(findings.isEmpty, "\(findings.map(\.description).joined(separator: "\n"))")
+    }
+
+    @Test(arguments: BundledCatalog.components.flatMap { component in component.variants.map { (component, $0) } })
+    func everyItemHasReferencesOrTheBestPracticeMark(component: Component, variant: Variant) throws {
+        let plan = try #require(TestPlan(component: component, platform: variant.platform))
+        for item in try ComponentChecklist(plan).items {
+            #expect(!item.references.isEmpty || item.isBestPractice, "\(item.location): \(item.id)")
+        }
+    }
+
     @Test func popoverTooltipExistsOnEveryPlatform() throws {
         let component = try #require(Self.catalog.component(id: "popover-tooltip"))
         #expect(component.platforms == [.iOS, .android, .web])

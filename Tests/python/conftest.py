@@ -30,6 +30,30 @@ def html_pages() -> list[pathlib.Path]:
     return sorted(site_dir().rglob("*.html"))
 
 
+def plan_pages() -> list[pathlib.Path]:
+    """Every component × platform test plan page."""
+    site = site_dir()
+    return sorted(p for platform in ("ios", "android", "web") for p in (site / platform).glob("*/index.html"))
+
+
+def sample_pages() -> list[pathlib.Path]:
+    """One page of every kind, for the slower checks that every kind of page must pass: the home,
+    platform, search, 404 and builder pages, the popover tooltip's plan on each platform, its
+    cross-platform page and its interactive checklists, and a plan of a web-only component."""
+    site = site_dir()
+    names = ["index.html", "404.html", "search/index.html", "checklists/index.html", "ios/index.html",
+             "android/index.html", "web/index.html", "components/popover-tooltip/index.html",
+             "web/skip-link/index.html", "components/skip-link/index.html", "coverage/index.html"]
+    for platform in ("ios", "android", "web"):
+        names += [f"{platform}/popover-tooltip/index.html",
+                  f"{platform}/popover-tooltip/popover-tooltip-{platform}-checklist.html"]
+    pages = [site / name for name in names]
+    missing = [str(p) for p in pages if not p.is_file()]
+    if missing:
+        raise RuntimeError(f"sample pages missing from the site: {missing}")
+    return pages
+
+
 def page_id(path: pathlib.Path) -> str:
     return str(path.relative_to(site_dir()))
 

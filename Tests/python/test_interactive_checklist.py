@@ -8,7 +8,7 @@ import time
 import jsonschema
 from selenium.webdriver.common.by import By
 
-from conftest import open_page
+from conftest import open_page, plan_pages
 
 REPOSITORY = pathlib.Path(__file__).resolve().parents[2]
 RESULTS_SCHEMA = json.loads((REPOSITORY / "schema/results.schema.json").read_text())
@@ -105,7 +105,8 @@ def test_builder_lists_every_file_without_javascript(driver_without_javascript, 
     open_page(driver, site / "checklists/index.html")
     assert not driver.find_element(By.ID, "builder").is_displayed()
     hrefs = [a.get_attribute("href") for a in driver.find_elements(By.CSS_SELECTOR, "main li a")]
-    for platform in ("ios", "android", "web"):
+    for plan in plan_pages():
+        platform, component = plan.parent.parent.name, plan.parent.name
         for suffix in ("md", "csv", "json", "feature", "html"):
-            name = f"{platform}/popover-tooltip/popover-tooltip-{platform}-checklist.{suffix}"
+            name = f"{platform}/{component}/{component}-{platform}-checklist.{suffix}"
             assert any(href.endswith(name) for href in hrefs), name

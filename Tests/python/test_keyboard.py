@@ -4,7 +4,7 @@ from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 from selenium.webdriver.common.action_chains import ActionChains
 
-from conftest import html_pages, open_page, page_id
+from conftest import open_page, page_id, sample_pages
 
 FOCUS_VISIBLE = """
 const e = document.activeElement, s = getComputedStyle(e);
@@ -40,7 +40,7 @@ def test_skip_link_leads_into_main(driver, site):
     assert driver.execute_script(FOCUS_VISIBLE)["outline"]
 
 
-@pytest.mark.parametrize("page", html_pages(), ids=page_id)
+@pytest.mark.parametrize("page", sample_pages(), ids=page_id)
 def test_every_interactive_element_shows_focus(driver, page):
     open_page(driver, page)
     count = driver.execute_script("""

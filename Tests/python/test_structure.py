@@ -2,16 +2,13 @@
 import pytest
 from selenium.webdriver.common.by import By
 
-from conftest import html_pages, open_page, page_id
+import os
+
+from conftest import describe, html_pages, open_page, page_id, run_axe
+from reflow_checks import check_reflow
 
 
-SITE_PAGES = [page for page in html_pages() if not page.name.endswith("-checklist.html")]
-CHECKLISTS = [page for page in html_pages() if page.name.endswith("-checklist.html")]
-
-
-@pytest.mark.parametrize("page", CHECKLISTS, ids=page_id)
-def test_checklist_structure(driver, page):
-    open_page(driver, page)
+def check_checklist_structure(driver, page):
     assert driver.find_element(By.TAG_NAME, "html").get_attribute("lang") == "en"
     assert len(driver.find_elements(By.TAG_NAME, "h1")) == 1
     assert len(driver.find_elements(By.TAG_NAME, "main")) == 1
@@ -24,9 +21,7 @@ def test_checklist_structure(driver, page):
             assert label.text.strip()
 
 
-@pytest.mark.parametrize("page", SITE_PAGES, ids=page_id)
-def test_page_structure(driver, page):
-    open_page(driver, page)
+def check_site_structure(driver, page):
     assert driver.find_element(By.TAG_NAME, "html").get_attribute("lang") == "en"
     assert len(driver.find_elements(By.TAG_NAME, "h1")) == 1
     for landmark in ("header", "nav", "main", "footer"):
@@ -55,16 +50,28 @@ def test_plan_page_links_its_markdown_and_other_platforms(driver, site):
     assert any(href.endswith("/components/popover-tooltip/index.html") for href in hrefs)
 
 
-def test_every_link_leads_to_a_file(driver, site):
-    for page in html_pages():
-        open_page(driver, page)
-        for link in driver.find_elements(By.CSS_SELECTOR, "a[href]"):
-            href = link.get_attribute("href").split("#")[0].split("?")[0]
-            if href.startswith("https://www.w3.org/WAI/WCAG22/Understanding/"):
-                continue
-            assert href.startswith("file://"), f"{page_id(page)}: {href} is not relative"
-            target = href[len("file://"):]
-            assert __import__("os").path.isfile(target), f"{page_id(page)} links to missing {target}"
+def check_links(driver, page):
+    for link in driver.find_elements(By.CSS_SELECTOR, "a[href]"):
+        href = link.get_attribute("href").split("#")[0].split("?")[0]
+        if href.startswith("https://www.w3.org/WAI/WCAG22/Understanding/"):
+            continue
+        assert href.startswith("file://"), f"{page_id(page)}: {href} is not relative"
+        target = href[len("file://"):]
+        assert os.path.isfile(target), f"{page_id(page)} links to missing {target}"
+
+
+@pytest.mark.parametrize("page", html_pages(), ids=page_id)
+def test_page(driver, page):
+    """Every page, loaded once: its structure, its links, axe-core in light mode, reflow and 200 % text."""
+    open_page(driver, page)
+    if page.name.endswith("-checklist.html"):
+        check_checklist_structure(driver, page)
+    else:
+        check_site_structure(driver, page)
+    check_links(driver, page)
+    result = run_axe(driver)
+    assert result["violations"] == [], describe(result["violations"])
+    check_reflow(driver, page)
 
 
 def test_cross_platform_page_is_side_by_side_then_stacked(driver, site):

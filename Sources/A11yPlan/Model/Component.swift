@@ -47,9 +47,11 @@ public struct Component: Sendable, Hashable, Codable, Identifiable {
     /// The platforms with a plan, in the order written.
     public var platforms: [Platform] { variants.map(\.platform) }
 
-    /// The name as it reads inside a sentence, with its article: "a popover tooltip", "an icon button".
+    /// The name as it reads inside a sentence, with its article: "a popover tooltip", "an icon button";
+    /// a plural name ("Tabs", "Breadcrumbs") takes none.
     public var nameInSentence: String {
         let lower = name.lowercasingFirstLetter
+        if lower.hasSuffix("s") && !lower.hasSuffix("ss") { return lower }
         let article = lower.first.map { "aeiou".contains($0) } == true ? "an" : "a"
         return "\(article) \(lower)"
     }

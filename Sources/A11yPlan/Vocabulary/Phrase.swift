@@ -41,6 +41,11 @@ public struct Phrase: Sendable, Hashable, Codable, ExpressibleByStringInterpolat
         public mutating func appendInterpolation(_ term: Term) {
             segments.append(.term(term))
         }
+
+        /// Adds plain text, such as a name a shared fragment was given.
+        public mutating func appendInterpolation(_ text: String) {
+            if !text.isEmpty { segments.append(.text(text)) }
+        }
     }
 
     /// The pieces of the phrase, in order.

@@ -30,6 +30,11 @@ public struct ScreenreaderInput: Sendable, Hashable, Codable {
         ScreenreaderInput(kind: .keys(KeyInput(keys: [first] + others, override: nil)), override: nil)
     }
 
+    /// Keys, as a keyboard step writes them, pressed with a desktop screen reader running.
+    public static func keys(_ keys: KeyInput) -> ScreenreaderInput {
+        ScreenreaderInput(kind: .keys(keys), override: nil)
+    }
+
     /// The same input, worded as `text` on the page; a cell capitalises the first letter.
     public func phrased(_ text: String) -> ScreenreaderInput {
         ScreenreaderInput(kind: kind, override: text)

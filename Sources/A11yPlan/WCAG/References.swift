@@ -18,6 +18,11 @@ public struct References: Sendable, Hashable, Codable {
         References(criteria: [first] + others, isBestPractice: false)
     }
 
+    /// The WCAG success criteria that the row proves, from a list a shared fragment built.
+    public static func wcag(_ criteria: [SuccessCriterion]) -> References {
+        References(criteria: criteria, isBestPractice: false)
+    }
+
     /// Whether nothing is referenced and nothing is marked.
     public var isEmpty: Bool { criteria.isEmpty && !isBestPractice }
 }

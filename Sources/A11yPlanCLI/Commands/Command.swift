@@ -33,10 +33,10 @@ public struct CommandContext: Sendable {
     func component(id: String, command: String) throws(CommandError) -> Component {
         if let component = catalog.component(id: id) { return component }
         let closest = catalog.closestIDs(to: id)
-        let hint =
-            closest.isEmpty
-            ? "run '\(toolName) list' to see the ids"
-            : "did you mean " + closest.map { "'\($0)'" }.joined(separator: ", ") + "?"
+        let quoted = closest.map { "'\($0)'" }
+        let choices =
+            quoted.count > 1 ? quoted.dropLast().joined(separator: ", ") + " or " + quoted.last! : quoted.first
+        let hint = choices.map { "did you mean \($0)?" } ?? "run '\(toolName) list' to see the ids"
         throw .usage("no component with id '\(id)'; \(hint)", command: command)
     }
 }

@@ -52,7 +52,7 @@ public struct SiteBuilder: Sendable {
             checklists[plan.platform, default: []].append(try ComponentChecklist(plan))
         }
         let formats = ChecklistFormat.allCases
-        let total = plans.count * (2 + formats.count) + catalog.components.count + Platform.allCases.count + 9
+        let total = plans.count * (2 + formats.count) + catalog.components.count + Platform.allCases.count + 10
         var written = 0
         try SiteWriter(target: output).write { staging in
             func write(_ text: String, _ path: String) throws {
@@ -95,6 +95,7 @@ public struct SiteBuilder: Sendable {
                 try write(content.component(component))
             }
             try write(content.search(index: index))
+            try write(content.coverage())
             try write(content.notFound())
             try write(index.json + "\n", SitePaths.searchIndex)
             try write(templates.stylesheet, SitePaths.stylesheet)

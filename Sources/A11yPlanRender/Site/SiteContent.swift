@@ -271,6 +271,11 @@ public struct SiteContent: Sendable {
         )
     }
 
+    /// The coverage page: platforms per component and the WCAG 2.2 criteria tested, as a chart and tables.
+    public func coverage() -> SitePage {
+        CoveragePage(catalog: catalog, links: links).page()
+    }
+
     /// The page for a missing address.
     public func notFound() -> SitePage {
         let path = SitePaths.notFound
@@ -296,6 +301,7 @@ public struct SiteContent: Sendable {
         var items = [("Home", SitePaths.home)]
         items += Platform.allCases.map { ($0.name, SitePaths.platformIndex($0)) }
         items.append(("Checklists", SitePaths.checklistBuilder))
+        items.append(("Coverage", SitePaths.coverage))
         items.append(("Search", SitePaths.search))
         var html = "<ul>\n"
         for (label, target) in items {

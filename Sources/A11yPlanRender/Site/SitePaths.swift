@@ -16,6 +16,8 @@ public enum SitePaths {
     public static let stylesheet = "assets/site.css"
     /// The search script.
     public static let searchScript = "assets/search.js"
+    /// The coverage page.
+    public static let coverage = "coverage/index.html"
     /// The page that combines several components' checklists.
     public static let checklistBuilder = "checklists/index.html"
     /// The checklist builder's script.

@@ -22,6 +22,7 @@ extension BundledCatalog {
             .keys(.leftRightArrows), "the carousel moves to the next or previous slide", "the new slide, such as 3 of 5"
         )
         spec.activationReferences = [.sc2_2_2]
+        spec.adjustGesture = .swipeAgain
         return spec
     }
 }

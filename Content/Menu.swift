@@ -19,6 +19,7 @@ extension BundledCatalog {
         )
         spec.adjust = (.keys(.upDownArrows), "focus moves to the next or previous menu item", "each menu item")
         spec.dismiss = "the menu closes and focus returns to the menu button"
+        spec.adjustGesture = .swipeAgain
         return spec
     }
 }

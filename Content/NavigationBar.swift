@@ -24,6 +24,7 @@ extension BundledCatalog {
             "each item and its position, such as 2 of 5"
         )
         spec.activationReferences = [.sc3_2_3]
+        spec.adjustGesture = .swipeAgain
         return spec
     }
 }

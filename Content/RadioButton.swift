@@ -17,6 +17,7 @@ extension BundledCatalog {
             .keys(.arrowKeys), "the selection moves to the next or previous option",
             "the newly selected option and its position, such as 2 of 3"
         )
+        spec.adjustGesture = .swipeAgain
         return spec
     }
 }

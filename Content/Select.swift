@@ -20,6 +20,7 @@ extension BundledCatalog {
         spec.adjust = (.keys(.upDownArrows), "the highlighted option moves up or down", "each option and its position")
         spec.dismiss = "the list closes and the chosen option stays"
         spec.activationReferences = [.sc4_1_2]
+        spec.adjustGesture = .swipeAgain
         return spec
     }
 }

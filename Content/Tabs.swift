@@ -17,6 +17,7 @@ extension BundledCatalog {
             .keys(.leftRightArrows), "the next or previous tab is selected and its panel shows",
             "the tab name, selected, and its position, such as 2 of 4"
         )
+        spec.adjustGesture = .swipeAgain
         return spec
     }
 }

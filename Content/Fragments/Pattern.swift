@@ -18,6 +18,9 @@ struct Spec {
     var activate: (keys: KeyInput, see: String, hear: String)? = nil
     /// The keys that change its value or selection, what a tester sees, and what the screen reader says.
     var adjust: (keys: KeyInput, see: String, hear: String)? = nil
+    /// The gesture that does the same on a phone: swipe up or down for an adjustable value, swipe
+    /// again to move through options that are items of their own.
+    var adjustGesture: Gesture = .swipeUpOrDown
     /// What the escape key (or the dismiss gesture) does, if anything.
     var dismiss: String? = nil
     /// The success criteria activation proves besides 2.1.1 Keyboard.
@@ -135,7 +138,7 @@ enum Pattern {
             add(.thenWhen, input, nil, .hear(Phrase(activate.hear)))
         }
         if let adjust = spec.adjust {
-            let input: ScreenreaderInput = mobile ? .gesture(.swipeUpOrDown) : .keys(adjust.keys)
+            let input: ScreenreaderInput = mobile ? .gesture(spec.adjustGesture) : .keys(adjust.keys)
             add(.thenWhen, input, nil, .hear(Phrase(adjust.hear)))
         }
         return steps
@@ -192,7 +195,7 @@ enum Pattern {
                 Row(input, Phrase(activate.hear.capitalizingFirstLetter), .wcag(.sc4_1_2), fileID: fileID, line: line))
         }
         if let adjust = spec.adjust {
-            let input: ScreenreaderInput = mobile ? .gesture(.swipeUpOrDown) : .keys(adjust.keys)
+            let input: ScreenreaderInput = mobile ? .gesture(spec.adjustGesture) : .keys(adjust.keys)
             rows.append(
                 Row(input, Phrase(adjust.hear.capitalizingFirstLetter), .wcag(.sc4_1_2), fileID: fileID, line: line))
         }

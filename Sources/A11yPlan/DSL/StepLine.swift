@@ -23,17 +23,7 @@ extension StepLine {
         fileID: String = #fileID,
         line: Int = #line
     ) {
-        let location = SourceLocation(fileID: fileID, line: line)
-        self.init(
-            step: Step(
-                connective: Self.connective,
-                input: input,
-                purpose: purpose,
-                expectation: expectation,
-                references: references,
-                location: location
-            )
-        )
+        self.init(input, purpose: purpose, expectation, references, SourceLocation(fileID: fileID, line: line))
     }
 
     /// A line without a purpose: the tester uses `input` and perceives `expectation`, proving `references`.
@@ -44,12 +34,21 @@ extension StepLine {
         fileID: String = #fileID,
         line: Int = #line
     ) {
-        let location = SourceLocation(fileID: fileID, line: line)
+        self.init(input, purpose: nil, expectation, references, SourceLocation(fileID: fileID, line: line))
+    }
+
+    private init(
+        _ input: Input,
+        purpose: Phrase?,
+        _ expectation: Expectation,
+        _ references: References,
+        _ location: SourceLocation
+    ) {
         self.init(
             step: Step(
                 connective: Self.connective,
                 input: input,
-                purpose: nil,
+                purpose: purpose,
                 expectation: expectation,
                 references: references,
                 location: location

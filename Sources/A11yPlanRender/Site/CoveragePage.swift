@@ -109,30 +109,22 @@ struct CoveragePage {
     }
 
     private func matrix(checks: [String: Int], from path: String) -> String {
-        var html = "<div class=\"table-scroll\" role=\"region\" aria-labelledby=\"matrix\" tabindex=\"0\">\n"
-        html +=
-            "<table class=\"catalog-grid\">\n<caption><h2 id=\"matrix\">Components and platforms</h2></caption>\n<thead><tr>"
-        html += "<th scope=\"col\">Component</th>"
-        for platform in Platform.allCases {
-            html += "<th scope=\"col\">\(platform.name)</th>"
-        }
-        html += "</tr></thead>\n<tbody>\n"
-        for component in catalog.components {
-            html += "<tr><th scope=\"row\">\(e(component.name))</th>"
-            for platform in Platform.allCases {
-                if let count = checks["\(component.id)/\(platform.rawValue)"] {
-                    let href = links.href(SitePaths.plan(id: component.id, platform: platform), from: path)
-                    html += "<td><a href=\"\(HTMLEscaping.attribute(href))\">\(count) checks"
-                    html +=
-                        "<span class=\"visually-hidden\"> for \(e(component.name)) on \(platform.name)</span></a></td>"
-                } else {
+        ComponentGrid(
+            id: "matrix",
+            caption: "Components and platforms",
+            components: catalog.components,
+            rowHeader: { e($0.name) },
+            cell: { component, platform in
+                guard let count = checks["\(component.id)/\(platform.rawValue)"] else {
                     let reason = component.unavailableReason(on: platform).map { ": " + e($0) } ?? ""
-                    html += "<td><span class=\"muted\">Not on \(platform.name)\(reason)</span></td>"
+                    return "<span class=\"muted\">Not on \(platform.name)\(reason)</span>"
                 }
+                let href = links.href(SitePaths.plan(id: component.id, platform: platform), from: path)
+                return
+                    "<a href=\"\(HTMLEscaping.attribute(href))\">\(count) checks<span class=\"visually-hidden\"> for "
+                    + "\(e(component.name)) on \(platform.name)</span></a>"
             }
-            html += "</tr>\n"
-        }
-        return html + "</tbody>\n</table>\n</div>\n"
+        ).html
     }
 
     private func criteriaTable(_ criteria: [SuccessCriterion], plans: [SuccessCriterion: Int], caption: String)

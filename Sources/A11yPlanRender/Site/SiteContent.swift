@@ -27,32 +27,25 @@ public struct SiteContent: Sendable {
             "<p>Accessibility test plans for \(count) component\(count == 1 ? "" : "s") on iOS, Android and the Web. "
         html += "Each plan says how to test the component with a keyboard, with a screen reader and with "
         html += "device settings, and what you should see or hear.</p>\n"
-        // A data table may scroll on its own on narrow screens (WCAG 1.4.10 excepts it); the page does not.
-        html += "<div class=\"table-scroll\" role=\"region\" aria-labelledby=\"catalog-grid\" tabindex=\"0\">\n"
-        html += "<table class=\"catalog-grid\">\n"
-        html += "<caption><h2 id=\"catalog-grid\">Components and platforms</h2></caption>\n"
-        html += "<thead><tr>"
-        html += "<th scope=\"col\">Component</th>"
-        for platform in Platform.allCases {
-            html += "<th scope=\"col\">\(platform.name)</th>"
-        }
-        html += "</tr></thead>\n<tbody>\n"
-        for component in catalog.components {
-            let all = links.href(SitePaths.component(id: component.id), from: path)
-            html += "<tr><th scope=\"row\"><a href=\"\(HTMLEscaping.attribute(all))\">\(e(component.name))</a></th>"
-            for platform in Platform.allCases {
-                if component.variant(for: platform) != nil {
-                    let href = links.href(SitePaths.plan(id: component.id, platform: platform), from: path)
-                    html += "<td><a href=\"\(HTMLEscaping.attribute(href))\">Test plan"
-                    html +=
-                        "<span class=\"visually-hidden\"> for \(e(component.name)) on \(platform.name)</span></a></td>"
-                } else {
-                    html += "<td><span class=\"muted\">Not on \(platform.name)</span></td>"
+        html +=
+            ComponentGrid(
+                id: "catalog-grid",
+                caption: "Components and platforms",
+                components: catalog.components,
+                rowHeader: { component in
+                    let all = HTMLEscaping.attribute(links.href(SitePaths.component(id: component.id), from: path))
+                    return "<a href=\"\(all)\">\(e(component.name))</a>"
+                },
+                cell: { component, platform in
+                    guard component.variant(for: platform) != nil else {
+                        return "<span class=\"muted\">Not on \(platform.name)</span>"
+                    }
+                    let href = HTMLEscaping.attribute(
+                        links.href(SitePaths.plan(id: component.id, platform: platform), from: path))
+                    return "<a href=\"\(href)\">Test plan<span class=\"visually-hidden\"> for \(e(component.name)) on "
+                        + "\(platform.name)</span></a>"
                 }
-            }
-            html += "</tr>\n"
-        }
-        html += "</tbody>\n</table>\n</div>\n"
+            ).html
         return SitePage(
             path: path,
             title: "Accessibility test plans",

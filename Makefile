@@ -10,7 +10,7 @@ APT := DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get
 VENV := .venv-test
 PYTHON_READY := $(VENV)/.ready
 
-.PHONY: all site test build lint format deps browser-deps python-deps browser-test clean
+.PHONY: all site test build lint format deps browser-deps python-deps browser-test dsl-budget clean
 
 all: build
 
@@ -51,6 +51,7 @@ test: deps browser-deps python-deps
 	$(SWIFT) build
 	$(SWIFT) test
 	$(MAKE) lint
+	$(MAKE) dsl-budget
 	$(MAKE) browser-test
 
 ## browser-test: build a fresh site and check it in headless Chromium (axe-core) and the Nu checker.
@@ -59,6 +60,20 @@ browser-test: build browser-deps python-deps
 	$(SWIFT) run a11yplan build --output $(TEST_SITE) --quiet
 	A11YPLAN_SITE=$(TEST_SITE) A11YPLAN_FIXTURES_BIN=$$($(SWIFT) build --show-bin-path)/a11yplan-fixtures \
 		$(VENV)/bin/python -m pytest -q -p no:cacheprovider Tests/python
+
+## dsl-budget: the bundled catalog type-checks fast: no expression over 100 ms, no function body over
+## 300 ms. Content's sources are touched so it is type-checked anew and no warning hides in a cache.
+DSL_FLAGS := -Xswiftc -Xfrontend -Xswiftc -warn-long-expression-type-checking=100 \
+	-Xswiftc -Xfrontend -Xswiftc -warn-long-function-bodies=300
+dsl-budget: deps
+	find Content -name '*.swift' -exec touch {} +
+	@$(SWIFT) build --target Content --build-path .build/dsl-budget $(DSL_FLAGS) > .build/dsl-budget.log 2>&1 \
+		|| { cat .build/dsl-budget.log; exit 1; }
+	@if grep -E "warning: .*took [0-9]+ms to type-check" .build/dsl-budget.log; then \
+		echo "make: the catalog is over its type-check budget; change the DSL or the content, not the budget"; \
+		exit 1; \
+	fi
+	@echo "make: the catalog type-checks within budget"
 
 lint:
 	$(SWIFT) format lint --strict --recursive Package.swift Sources Content Tests Templates

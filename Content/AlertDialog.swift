@@ -2,7 +2,7 @@ import A11yPlan
 
 extension BundledCatalog {
     /// An alert dialog interrupts to say something urgent, such as unsaved changes, and offers one to three choices.
-    static let alertDialog = Component("Alert dialog") {
+    static let alertDialog: Component = Component("Alert dialog") {
         Usage(
             "An alert dialog interrupts to say something urgent, such as unsaved changes, and offers one to three choices."
         )

@@ -2,7 +2,7 @@ import A11yPlan
 
 extension BundledCatalog {
     /// A bottom sheet slides up from the bottom edge with extra options or details, and can be dragged or dismissed.
-    static let bottomSheet = Component("Bottom sheet") {
+    static let bottomSheet: Component = Component("Bottom sheet") {
         Usage(
             "A bottom sheet slides up from the bottom edge with extra options or details, and can be dragged or dismissed."
         )

@@ -2,7 +2,7 @@ import A11yPlan
 
 extension BundledCatalog {
     /// Breadcrumbs show where a page sits in the site hierarchy and link to each level above it.
-    static let breadcrumbs = Component("Breadcrumbs") {
+    static let breadcrumbs: Component = Component("Breadcrumbs") {
         Usage("Breadcrumbs show where a page sits in the site hierarchy and link to each level above it.")
         Unavailable(.iOS, "iOS apps show hierarchy with the back button of the navigation bar.")
         Unavailable(.android, "Android apps show hierarchy with the top app bar and the back gesture.")

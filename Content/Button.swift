@@ -2,7 +2,7 @@ import A11yPlan
 
 extension BundledCatalog {
     /// A button starts an action, such as saving a form or opening a new screen.
-    static let button = Component("Button") {
+    static let button: Component = Component("Button") {
         Usage(
             "A button starts an action, such as saving a form or opening a new screen. Its label says what the action does."
         )

@@ -2,7 +2,7 @@ import A11yPlan
 
 extension BundledCatalog {
     /// A card groups a summary of one item, such as an article, with a single link or action to open it.
-    static let card = Component("Card") {
+    static let card: Component = Component("Card") {
         Usage("A card groups a summary of one item, such as an article, with a single link or action to open it.")
         Pattern.variant(cardSpec(on: .iOS), on: .iOS, given: "I am on a screen with a card")
         Pattern.variant(cardSpec(on: .android), on: .android, given: "I am on a screen with a card")

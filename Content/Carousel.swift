@@ -2,7 +2,7 @@ import A11yPlan
 
 extension BundledCatalog {
     /// A carousel shows a series of items, such as offers, one or a few at a time, with controls to move between them.
-    static let carousel = Component("Carousel") {
+    static let carousel: Component = Component("Carousel") {
         Usage(
             "A carousel shows a series of items, such as offers, one or a few at a time, with controls to move between them."
         )

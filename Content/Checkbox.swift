@@ -2,7 +2,7 @@ import A11yPlan
 
 extension BundledCatalog {
     /// A checkbox lets people choose any number of options from a set, or confirm one statement.
-    static let checkbox = Component("Checkbox") {
+    static let checkbox: Component = Component("Checkbox") {
         Usage("A checkbox lets people choose any number of options from a set, or confirm one statement.")
         Pattern.variant(checkboxSpec(on: .iOS), on: .iOS, given: "I am on a screen with a checkbox")
         Pattern.variant(checkboxSpec(on: .android), on: .android, given: "I am on a screen with a checkbox")

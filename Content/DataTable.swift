@@ -2,7 +2,7 @@ import A11yPlan
 
 extension BundledCatalog {
     /// A data table shows values in rows and columns with header cells, such as a price list or a timetable.
-    static let dataTable = Component("Data table") {
+    static let dataTable: Component = Component("Data table") {
         Usage("A data table shows values in rows and columns with header cells, such as a price list or a timetable.")
         Pattern.variant(dataTableSpec(on: .iOS), on: .iOS, given: "I am on a screen with a data table")
         Pattern.variant(dataTableSpec(on: .android), on: .android, given: "I am on a screen with a data table")

@@ -2,7 +2,7 @@ import A11yPlan
 
 extension BundledCatalog {
     /// A date picker lets people choose a date from a calendar or from day, month and year wheels, and type it where they prefer.
-    static let datePicker = Component("Date picker") {
+    static let datePicker: Component = Component("Date picker") {
         Usage(
             "A date picker lets people choose a date from a calendar or from day, month and year wheels, and type it where they prefer."
         )

@@ -2,7 +2,7 @@ import A11yPlan
 
 extension BundledCatalog {
     /// A decorative image adds only atmosphere, such as a background pattern, and is hidden from screen readers.
-    static let decorativeImage = Component("Decorative image") {
+    static let decorativeImage: Component = Component("Decorative image") {
         Usage(
             "A decorative image adds only atmosphere, such as a background pattern, and is hidden from screen readers.")
         Pattern.variant(decorativeImageSpec(on: .iOS), on: .iOS, given: "I am on a screen with a decorative image")

@@ -2,7 +2,7 @@ import A11yPlan
 
 extension BundledCatalog {
     /// A disclosure (an expander) shows or hides a section of content under a heading or button.
-    static let disclosure = Component("Disclosure") {
+    static let disclosure: Component = Component("Disclosure") {
         Usage("A disclosure (an expander) shows or hides a section of content under a heading or button.")
         Pattern.variant(disclosureSpec(on: .iOS), on: .iOS, given: "I am on a screen with a disclosure")
         Pattern.variant(disclosureSpec(on: .android), on: .android, given: "I am on a screen with a disclosure")

@@ -2,7 +2,7 @@ import A11yPlan
 
 extension BundledCatalog {
     /// A heading names the section that follows, so people can scan a screen and jump between its parts.
-    static let heading = Component("Heading") {
+    static let heading: Component = Component("Heading") {
         Usage("A heading names the section that follows, so people can scan a screen and jump between its parts.")
         Pattern.variant(headingSpec(on: .iOS), on: .iOS, given: "I am on a screen with a heading")
         Pattern.variant(headingSpec(on: .android), on: .android, given: "I am on a screen with a heading")

@@ -2,7 +2,7 @@ import A11yPlan
 
 extension BundledCatalog {
     /// An icon button starts an action from a symbol alone, such as a pencil for edit.
-    static let iconButton = Component("Icon button") {
+    static let iconButton: Component = Component("Icon button") {
         Usage(
             "An icon button starts an action from a symbol alone, such as a pencil for *edit*. It still needs a text name that says what it does."
         )

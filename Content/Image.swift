@@ -2,7 +2,7 @@ import A11yPlan
 
 extension BundledCatalog {
     /// A meaningful image carries information, such as a chart or a product photo, and has a text alternative that gives the same information.
-    static let image = Component("Image") {
+    static let image: Component = Component("Image") {
         Usage(
             "A meaningful image carries information, such as a chart or a product photo, and has a text alternative that gives the same information."
         )

@@ -2,7 +2,7 @@ import A11yPlan
 
 extension BundledCatalog {
     /// A link takes people to another page, screen or place on the page.
-    static let link = Component("Link") {
+    static let link: Component = Component("Link") {
         Usage("A link takes people to another page, screen or place on the page. Its text says where it goes.")
         Pattern.variant(linkSpec(on: .iOS), on: .iOS, given: "I am on a screen with a link")
         Pattern.variant(linkSpec(on: .android), on: .android, given: "I am on a screen with a link")

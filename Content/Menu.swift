@@ -2,7 +2,7 @@ import A11yPlan
 
 extension BundledCatalog {
     /// A menu lists actions that a button opens, such as Share, Duplicate and Delete.
-    static let menu = Component("Menu") {
+    static let menu: Component = Component("Menu") {
         Usage("A menu lists actions that a button opens, such as *Share*, *Duplicate* and *Delete*.")
         Pattern.variant(menuSpec(on: .iOS), on: .iOS, given: "I am on a screen with a menu")
         Pattern.variant(menuSpec(on: .android), on: .android, given: "I am on a screen with a menu")

@@ -2,7 +2,7 @@ import A11yPlan
 
 extension BundledCatalog {
     /// A modal dialog asks for a decision or a short task, and blocks the rest of the screen until it is done.
-    static let modalDialog = Component("Modal dialog") {
+    static let modalDialog: Component = Component("Modal dialog") {
         Usage("A modal dialog asks for a decision or a short task, and blocks the rest of the screen until it is done.")
         Pattern.variant(modalDialogSpec(on: .iOS), on: .iOS, given: "I am on a screen with a modal dialog")
         Pattern.variant(modalDialogSpec(on: .android), on: .android, given: "I am on a screen with a modal dialog")

@@ -2,7 +2,7 @@ import A11yPlan
 
 extension BundledCatalog {
     /// A navigation bar (a tab bar on iOS, a bottom navigation bar on Android, the main menu on the Web) moves between the top-level sections.
-    static let navigationBar = Component("Navigation bar") {
+    static let navigationBar: Component = Component("Navigation bar") {
         Usage(
             "A navigation bar (a tab bar on iOS, a bottom navigation bar on Android, the main menu on the Web) moves between the top-level sections."
         )

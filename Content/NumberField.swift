@@ -2,7 +2,7 @@ import A11yPlan
 
 extension BundledCatalog {
     /// A number field takes a number, such as an amount or a quantity, and opens a numeric keyboard on phones.
-    static let numberField = Component("Number field") {
+    static let numberField: Component = Component("Number field") {
         Usage("A number field takes a number, such as an amount or a quantity, and opens a numeric keyboard on phones.")
         Pattern.variant(numberFieldSpec(on: .iOS), on: .iOS, given: "I am on a screen with a number field")
         Pattern.variant(numberFieldSpec(on: .android), on: .android, given: "I am on a screen with a number field")

@@ -2,7 +2,7 @@ import A11yPlan
 
 extension BundledCatalog {
     /// Pagination splits a long list of results into pages and links to each page, the previous and the next.
-    static let pagination = Component("Pagination") {
+    static let pagination: Component = Component("Pagination") {
         Usage("Pagination splits a long list of results into pages and links to each page, the previous and the next.")
         Unavailable(.iOS, "iOS lists load more content as people scroll instead of using numbered pages.")
         Unavailable(.android, "Android lists load more content as people scroll instead of using numbered pages.")

@@ -2,7 +2,7 @@ import A11yPlan
 
 extension BundledCatalog {
     /// A password field takes a secret, hides what is typed, and may offer a button to show it.
-    static let passwordField = Component("Password field") {
+    static let passwordField: Component = Component("Password field") {
         Usage("A password field takes a secret, hides what is typed, and may offer a button to show it.")
         Pattern.variant(passwordFieldSpec(on: .iOS), on: .iOS, given: "I am on a screen with a password field")
         Pattern.variant(passwordFieldSpec(on: .android), on: .android, given: "I am on a screen with a password field")

@@ -2,7 +2,7 @@ import A11yPlan
 
 extension BundledCatalog {
     /// A phone number field takes a phone number and tells people which format it accepts before they type.
-    static let phoneNumberField = Component("Phone number field") {
+    static let phoneNumberField: Component = Component("Phone number field") {
         Usage("A phone number field takes a phone number and tells people which format it accepts before they type.")
         Pattern.variant(phoneNumberFieldSpec(on: .iOS), on: .iOS, given: "I am on a screen with a phone number field")
         Pattern.variant(

@@ -2,7 +2,7 @@ import A11yPlan
 
 extension BundledCatalog {
     /// A popover tooltip (inline tip): the reference page on iOS, with Android and Web plans.
-    static let popoverTooltip = Component("Popover tooltip") {
+    static let popoverTooltip: Component = Component("Popover tooltip") {
         Usage(
             "A popover tooltip or inline tip is a transient view that appears above other content when people click or tap a control or interactive area."
         )

@@ -2,7 +2,7 @@ import A11yPlan
 
 extension BundledCatalog {
     /// A progress indicator shows that work is under way, and how much is done when that is known.
-    static let progressIndicator = Component("Progress indicator") {
+    static let progressIndicator: Component = Component("Progress indicator") {
         Usage("A progress indicator shows that work is under way, and how much is done when that is known.")
         Pattern.variant(progressIndicatorSpec(on: .iOS), on: .iOS, given: "I am on a screen with a progress indicator")
         Pattern.variant(

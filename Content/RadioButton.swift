@@ -2,7 +2,7 @@ import A11yPlan
 
 extension BundledCatalog {
     /// Radio buttons let people choose exactly one option from a small set that is shown all at once.
-    static let radioButton = Component("Radio button") {
+    static let radioButton: Component = Component("Radio button") {
         Usage("Radio buttons let people choose exactly one option from a small set that is shown all at once.")
         Pattern.variant(radioButtonSpec(on: .iOS), on: .iOS, given: "I am on a screen with a radio button")
         Pattern.variant(radioButtonSpec(on: .android), on: .android, given: "I am on a screen with a radio button")

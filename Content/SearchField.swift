@@ -2,7 +2,7 @@ import A11yPlan
 
 extension BundledCatalog {
     /// A search field finds content by the words people type, and shows results as they type or when they submit.
-    static let searchField = Component("Search field") {
+    static let searchField: Component = Component("Search field") {
         Usage(
             "A search field finds content by the words people type, and shows results as they type or when they submit."
         )

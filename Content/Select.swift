@@ -2,7 +2,7 @@ import A11yPlan
 
 extension BundledCatalog {
     /// A select (a picker on mobile) lets people choose one option from a list that opens on demand.
-    static let select = Component("Select") {
+    static let select: Component = Component("Select") {
         Usage("A select (a picker on mobile) lets people choose one option from a list that opens on demand.")
         Pattern.variant(selectSpec(on: .iOS), on: .iOS, given: "I am on a screen with a select")
         Pattern.variant(selectSpec(on: .android), on: .android, given: "I am on a screen with a select")

@@ -2,7 +2,7 @@ import A11yPlan
 
 extension BundledCatalog {
     /// A skip link is the first thing on a page.
-    static let skipLink = Component("Skip link") {
+    static let skipLink: Component = Component("Skip link") {
         Usage(
             "A skip link is the first thing on a page. It becomes visible on focus and moves people past repeated navigation to the main content."
         )

@@ -2,7 +2,7 @@ import A11yPlan
 
 extension BundledCatalog {
     /// A slider picks a value from a range by moving a thumb along a track, such as volume or brightness.
-    static let slider = Component("Slider") {
+    static let slider: Component = Component("Slider") {
         Usage("A slider picks a value from a range by moving a thumb along a track, such as volume or brightness.")
         Pattern.variant(sliderSpec(on: .iOS), on: .iOS, given: "I am on a screen with a slider")
         Pattern.variant(sliderSpec(on: .android), on: .android, given: "I am on a screen with a slider")

@@ -2,7 +2,7 @@ import A11yPlan
 
 extension BundledCatalog {
     /// A snackbar (a toast) shows a brief message about something that just happened, with at most one action such as Undo.
-    static let snackbar = Component("Snackbar") {
+    static let snackbar: Component = Component("Snackbar") {
         Usage(
             "A snackbar (a toast) shows a brief message about something that just happened, with at most one action such as *Undo*."
         )

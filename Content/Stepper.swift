@@ -2,7 +2,7 @@ import A11yPlan
 
 extension BundledCatalog {
     /// A stepper changes a number by a fixed amount with a minus and a plus button, such as the number of tickets.
-    static let stepper = Component("Stepper") {
+    static let stepper: Component = Component("Stepper") {
         Usage(
             "A stepper changes a number by a fixed amount with a minus and a plus button, such as the number of tickets."
         )

@@ -2,7 +2,7 @@ import A11yPlan
 
 extension BundledCatalog {
     /// A switch turns a setting on or off straight away, without a separate save step.
-    static let switchControl = Component("Switch") {
+    static let switchControl: Component = Component("Switch") {
         Usage("A switch turns a setting on or off straight away, without a separate save step.")
         Pattern.variant(switchControlSpec(on: .iOS), on: .iOS, given: "I am on a screen with a switch")
         Pattern.variant(switchControlSpec(on: .android), on: .android, given: "I am on a screen with a switch")

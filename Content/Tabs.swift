@@ -2,7 +2,7 @@ import A11yPlan
 
 extension BundledCatalog {
     /// Tabs (a segmented control on iOS) switch between views of the same context, one view at a time.
-    static let tabs = Component("Tabs") {
+    static let tabs: Component = Component("Tabs") {
         Usage("Tabs (a segmented control on iOS) switch between views of the same context, one view at a time.")
         Pattern.variant(tabsSpec(on: .iOS), on: .iOS, given: "I am on a screen with a set of tabs")
         Pattern.variant(tabsSpec(on: .android), on: .android, given: "I am on a screen with a set of tabs")

@@ -2,7 +2,7 @@ import A11yPlan
 
 extension BundledCatalog {
     /// A text field lets people type a short piece of text, such as a name.
-    static let textField = Component("Text field") {
+    static let textField: Component = Component("Text field") {
         Usage(
             "A text field lets people type a short piece of text, such as a name. Its label stays visible while they type."
         )

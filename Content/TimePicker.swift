@@ -2,7 +2,7 @@ import A11yPlan
 
 extension BundledCatalog {
     /// A time picker lets people choose a time of day in hours and minutes, in 12 or 24 hour format.
-    static let timePicker = Component("Time picker") {
+    static let timePicker: Component = Component("Time picker") {
         Usage("A time picker lets people choose a time of day in hours and minutes, in 12 or 24 hour format.")
         Pattern.variant(timePickerSpec(on: .iOS), on: .iOS, given: "I am on a screen with a time picker")
         Pattern.variant(timePickerSpec(on: .android), on: .android, given: "I am on a screen with a time picker")

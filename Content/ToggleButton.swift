@@ -2,7 +2,7 @@ import A11yPlan
 
 extension BundledCatalog {
     /// A toggle button turns one option on or off and shows which, such as bold in a text editor.
-    static let toggleButton = Component("Toggle button") {
+    static let toggleButton: Component = Component("Toggle button") {
         Usage("A toggle button turns one option on or off and shows which, such as *bold* in a text editor.")
         Pattern.variant(toggleButtonSpec(on: .iOS), on: .iOS, given: "I am on a screen with a toggle button")
         Pattern.variant(toggleButtonSpec(on: .android), on: .android, given: "I am on a screen with a toggle button")

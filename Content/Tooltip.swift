@@ -2,7 +2,7 @@ import A11yPlan
 
 extension BundledCatalog {
     /// A tooltip shows a short label or hint for a control while the control has focus or the pointer rests on it.
-    static let tooltip = Component("Tooltip") {
+    static let tooltip: Component = Component("Tooltip") {
         Usage(
             "A tooltip shows a short label or hint for a control while the control has focus or the pointer rests on it."
         )

@@ -21,6 +21,7 @@ extension BundledCatalog {
         )
         spec.adjust = (.keys(.arrowKeys), "the selected day moves by a day or a week", "each date in full")
         spec.dismiss = "the calendar closes and focus returns to the date field"
+        spec.adjustReferences = [.sc3_2_2]
         return spec
     }
 }

@@ -16,6 +16,7 @@ extension BundledCatalog {
             .keys(.upDownArrows), "the number goes up or down by one step, if the field allows it", "the new number"
         )
         spec.activationReferences = [.sc1_3_5]
+        spec.output = Output.field(.textField, fileID: fileID, line: line)
         return spec
     }
 }

@@ -17,6 +17,7 @@ extension BundledCatalog {
             "that the characters are hidden, not what they are"
         )
         spec.activationReferences = [.sc3_3_8]
+        spec.output = Output.field(.textField, fileID: fileID, line: line)
         return spec
     }
 }

@@ -18,6 +18,7 @@ extension BundledCatalog {
             .keys(.leftRightArrows), "the cursor moves through the number", "each digit as the cursor passes it"
         )
         spec.activationReferences = [.sc1_3_5, .sc3_3_2]
+        spec.output = Output.field(.textField, fileID: fileID, line: line)
         return spec
     }
 }

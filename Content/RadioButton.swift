@@ -18,6 +18,7 @@ extension BundledCatalog {
             "the newly selected option and its position, such as 2 of 3"
         )
         spec.adjustGesture = .swipeAgain
+        spec.adjustReferences = [.sc3_2_2]
         return spec
     }
 }

@@ -16,6 +16,7 @@ extension BundledCatalog {
         var spec = Spec(target: "the search field", role: .searchField)
         spec.activate = (.key(.enter), "the search runs and the results appear", "how many results were found")
         spec.activationReferences = [.sc4_1_3]
+        spec.output = Output.field(.searchField, fileID: fileID, line: line)
         return spec
     }
 }

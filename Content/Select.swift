@@ -21,6 +21,7 @@ extension BundledCatalog {
         spec.dismiss = "the list closes and the chosen option stays"
         spec.activationReferences = [.sc4_1_2]
         spec.adjustGesture = .swipeAgain
+        spec.adjustReferences = [.sc3_2_2]
         return spec
     }
 }

@@ -18,6 +18,7 @@ extension BundledCatalog {
             "the tab name, selected, and its position, such as 2 of 4"
         )
         spec.adjustGesture = .swipeAgain
+        spec.adjustReferences = [.sc3_2_2]
         return spec
     }
 }

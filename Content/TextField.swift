@@ -18,6 +18,7 @@ extension BundledCatalog {
             .keys(.leftRightArrows), "the text cursor moves through what was typed",
             "each character as the cursor passes it"
         )
+        spec.output = Output.field(.textField, fileID: fileID, line: line)
         return spec
     }
 }

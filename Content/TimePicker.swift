@@ -18,6 +18,7 @@ extension BundledCatalog {
         )
         spec.adjust = (.keys(.upDownArrows), "the hour or minute goes up or down", "the new hour or minute")
         spec.dismiss = "the controls close and focus returns to the time field"
+        spec.adjustReferences = [.sc3_2_2]
         return spec
     }
 }

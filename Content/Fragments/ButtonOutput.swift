@@ -34,6 +34,26 @@ enum Output {
         return rows
     }
 
+    /// The rows for a field people type in: its label, its hints, and its errors.
+    static func field(_ role: Role, fileID: String = #fileID, line: Int = #line) -> [Row<OutputAttribute>] {
+        [
+            Row(
+                .name, "Its visible label is read as its name", .wcag(.sc3_3_2, .sc2_5_3, .sc4_1_2), fileID: fileID,
+                line: line),
+            Row(.role, "It identifies itself as a \(.role(role))", .wcag(.sc4_1_2), fileID: fileID, line: line),
+            Row(
+                .group, "Hints and format instructions are read with the field", .wcag(.sc3_3_2, .sc1_3_1),
+                fileID: fileID, line: line),
+            Row(
+                .state,
+                "An error is read with the field (\(.state(.invalid))) and says how to fix it",
+                .wcag(.sc3_3_1, .sc3_3_3, .sc4_1_2),
+                fileID: fileID,
+                line: line
+            ),
+        ]
+    }
+
     /// "It expresses its state (expanded or collapsed)".
     static func statePhrase(_ states: [State]) -> Phrase {
         var phrase = Phrase("It expresses its state (")

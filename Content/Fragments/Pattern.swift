@@ -25,6 +25,8 @@ struct Spec {
     var dismiss: String? = nil
     /// The success criteria activation proves besides 2.1.1 Keyboard.
     var activationReferences: [SuccessCriterion] = []
+    /// The success criteria adjusting proves besides 2.1.1 Keyboard, such as 3.2.2 On Input.
+    var adjustReferences: [SuccessCriterion] = []
     /// Output rows to use instead of the standard name, role, group and state.
     var output: [Row<OutputAttribute>]? = nil
     /// One more check on the device settings table.
@@ -100,7 +102,7 @@ enum Pattern {
             add(.thenWhen, activate.keys, nil, Phrase(activate.see), .wcag([.sc2_1_1] + spec.activationReferences))
         }
         if let adjust = spec.adjust {
-            add(.thenWhen, adjust.keys, nil, Phrase(adjust.see), .wcag(.sc2_1_1))
+            add(.thenWhen, adjust.keys, nil, Phrase(adjust.see), .wcag([.sc2_1_1] + spec.adjustReferences))
         }
         if let dismiss = spec.dismiss {
             add(.orWhen, .key(.escape), nil, Phrase(dismiss), .wcag(.sc2_1_2))

@@ -10,7 +10,7 @@ APT := DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get
 VENV := .venv-test
 PYTHON_READY := $(VENV)/.ready
 
-.PHONY: all site test build lint format deps browser-deps python-deps browser-test dsl-budget clean
+.PHONY: all site test build lint format deps browser-deps python-deps browser-test dsl-budget bench clean
 
 all: build
 
@@ -61,6 +61,12 @@ browser-test: build browser-deps python-deps
 	A11YPLAN_SITE=$(TEST_SITE) A11YPLAN_FIXTURES_BIN=$$($(SWIFT) build --show-bin-path)/a11yplan-fixtures \
 		$(VENV)/bin/python -m pytest -q -p no:cacheprovider Tests/python
 
+## bench: build synthetic sites through the public API (release build) and report time and memory.
+## Not part of make test: speed goals are met here, not in timed tests.
+bench: deps
+	$(SWIFT) build -c release --product a11yplan-bench
+	$$($(SWIFT) build -c release --show-bin-path)/a11yplan-bench $(BENCH_ARGS)
+
 ## dsl-budget: the bundled catalog type-checks fast: no expression over 100 ms, no function body over
 ## 300 ms. Content's sources are touched so it is type-checked anew and no warning hides in a cache.
 DSL_FLAGS := -Xswiftc -Xfrontend -Xswiftc -warn-long-expression-type-checking=100 \
@@ -76,10 +82,10 @@ dsl-budget: deps
 	@echo "make: the catalog type-checks within budget"
 
 lint:
-	$(SWIFT) format lint --strict --recursive Package.swift Sources Content Tests Templates
+	$(SWIFT) format lint --strict --recursive Package.swift Sources Content Tests Templates Benchmarks
 
 format:
-	$(SWIFT) format --in-place --recursive Package.swift Sources Content Tests Templates
+	$(SWIFT) format --in-place --recursive Package.swift Sources Content Tests Templates Benchmarks
 
 clean:
 	rm -rf .build

@@ -24,6 +24,11 @@ let package = Package(
         .target(name: "Content", dependencies: ["A11yPlan"], path: "Content"),
         .executableTarget(name: "a11yplan", dependencies: ["A11yPlanCLI", "Content"]),
         .executableTarget(
+            name: "a11yplan-bench",
+            dependencies: ["A11yPlan", "A11yPlanRender"],
+            path: "Benchmarks/Bench"
+        ),
+        .executableTarget(
             name: "a11yplan-fixtures",
             dependencies: ["A11yPlan", "A11yPlanCLI", "Content"],
             path: "Tests/FixtureTool"

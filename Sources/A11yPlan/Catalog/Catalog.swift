@@ -26,6 +26,20 @@ public struct Catalog: Sendable, Hashable, Codable {
         components.filter { $0.variant(for: platform) != nil }
     }
 
+    /// For each component whose id an earlier one already has, its index and the earlier one's index.
+    public var duplicateIDs: [(duplicate: Int, first: Int)] {
+        var seen: [String: Int] = [:]
+        var duplicates: [(duplicate: Int, first: Int)] = []
+        for (index, component) in components.enumerated() {
+            if let first = seen[component.id] {
+                duplicates.append((index, first))
+            } else {
+                seen[component.id] = index
+            }
+        }
+        return duplicates
+    }
+
     /// Up to `limit` ids closest to `id` by edit distance, closest first, for "did you mean" messages.
     public func closestIDs(to id: String, limit: Int = 3) -> [String] {
         let scored = components.map { ($0.id, EditDistance.between($0.id, id)) }

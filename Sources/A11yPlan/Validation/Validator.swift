@@ -8,16 +8,16 @@ public struct Validator: Sendable {
 
     /// Every finding in `catalog`, in catalog order.
     public func validate(_ catalog: Catalog) -> [Diagnostic] {
+        let firsts = Dictionary(catalog.duplicateIDs.map { ($0.duplicate, $0.first) }) { first, _ in first }
         var findings: [Diagnostic] = []
-        var seen: [String: SourceLocation] = [:]
-        for component in catalog.components {
-            if let first = seen[component.id] {
+        for (index, component) in catalog.components.enumerated() {
+            if let first = firsts[index] {
+                let earlier = catalog.components[first].location
                 findings.append(
                     .init(
-                        .error, at: component.location, "duplicate component id '\(component.id)' (first at \(first))")
+                        .error, at: component.location, "duplicate component id '\(component.id)' (first at \(earlier))"
+                    )
                 )
-            } else {
-                seen[component.id] = component.location
             }
             findings += validate(component)
         }

@@ -31,11 +31,6 @@ public struct SiteBuilder: Sendable {
         self.language = language
     }
 
-    /// The path of a plan's Markdown page inside the site.
-    public static func markdownPath(id: String, platform: Platform) -> String {
-        SitePaths.markdown(id: id, platform: platform)
-    }
-
     /// Writes the site into `output`; `progress` hears each file written. Returns the number of files.
     @discardableResult
     public func build(into output: URL, progress: (_ done: Int, _ total: Int) -> Void = { _, _ in }) throws -> Int {
@@ -127,14 +122,12 @@ public struct SiteBuilder: Sendable {
 
     /// Two components with one id would write over each other's pages: refuse, naming both.
     private func checkUniqueIDs() throws {
-        var seen: [String: Component] = [:]
-        for component in catalog.components {
-            if let first = seen[component.id] {
-                throw SiteWriterError(
-                    "\(component.location): error: duplicate component id '\(component.id)' (first at \(first.location))"
-                )
-            }
-            seen[component.id] = component
+        if let (index, first) = catalog.duplicateIDs.first {
+            let duplicate = catalog.components[index]
+            let earlier = catalog.components[first].location
+            throw SiteWriterError(
+                "\(duplicate.location): error: duplicate component id '\(duplicate.id)' (first at \(earlier))"
+            )
         }
     }
 }

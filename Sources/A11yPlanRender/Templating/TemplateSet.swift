@@ -2,9 +2,6 @@ import Foundation
 
 /// The templates a site is built with: the layout, the stylesheet and the search script.
 public struct TemplateSet: Sendable {
-    /// The file names a template folder may hold.
-    public static let fileNames = ["layout.html", "site.css", "search.js", "checklist-builder.js"]
-
     /// The parsed page layout.
     public var layout: Template
     /// The stylesheet, written to `assets/site.css`.
@@ -24,19 +21,20 @@ public struct TemplateSet: Sendable {
         else {
             throw TemplateError("\(folder.path): no such template folder")
         }
+        func url(_ name: String) -> URL {
+            let own = folder.appendingPathComponent(name)
+            guard !FileManager.default.fileExists(atPath: own.path), let fallback else { return own }
+            return fallback.appendingPathComponent(name)
+        }
         func read(_ name: String) throws(TemplateError) -> String {
-            var url = folder.appendingPathComponent(name)
-            if !FileManager.default.fileExists(atPath: url.path), let fallback {
-                url = fallback.appendingPathComponent(name)
-            }
+            let file = url(name)
             do {
-                return try String(contentsOf: url, encoding: .utf8)
+                return try String(contentsOf: file, encoding: .utf8)
             } catch {
-                throw TemplateError("\(url.path): cannot read the template (\(error.localizedDescription))")
+                throw TemplateError("\(file.path): cannot read the template (\(error.localizedDescription))")
             }
         }
-        let layoutText = try read("layout.html")
-        layout = try Template(layoutText, name: folder.appendingPathComponent("layout.html").path)
+        layout = try Template(read("layout.html"), name: url("layout.html").path)
         stylesheet = try read("site.css")
         searchScript = try read("search.js")
         checklistBuilderScript = try read("checklist-builder.js")

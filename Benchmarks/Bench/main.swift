@@ -34,12 +34,12 @@ func value(after flag: String, in arguments: [String]) -> String? {
 }
 
 /// Builds `count` components into `output` and prints one JSON line with the figures.
-func buildOnce(components count: Int, output: URL) {
+func buildOnce(components count: Int, output: URL) async {
     let start = now()
     let catalog = SyntheticCatalog.catalog(components: count)
     let modelled = now()
     do {
-        let files = try SiteBuilder(catalog: catalog).build(into: output)
+        let files = try await SiteBuilder(catalog: catalog).build(into: output).files
         let end = now()
         let figures =
             "{\"files\":\(files),\"seconds\":\(end - modelled),\"modelSeconds\":\(modelled - start),"
@@ -80,7 +80,7 @@ let arguments = Array(CommandLine.arguments.dropFirst())
 if let components = value(after: "--components", in: arguments) {
     guard let count = Int(components), count > 0 else { fail("--components takes a positive number") }
     guard let output = value(after: "--output", in: arguments) else { fail("--components needs --output DIR") }
-    buildOnce(components: count, output: URL(fileURLWithPath: output))
+    await buildOnce(components: count, output: URL(fileURLWithPath: output))
     exit(0)
 }
 

@@ -4,7 +4,7 @@ import Foundation
 
 /// The `a11yplan` command-line tool over a catalog: parses arguments, runs a command, picks an exit code.
 ///
-/// A team's own catalog package gets the same tool with `CommandLineTool(catalog: myCatalog).main()`.
+/// A team's own catalog package gets the same tool with `await CommandLineTool(catalog: myCatalog).main()`.
 public struct CommandLineTool: Sendable {
     /// The tool's version.
     public static var version: String { A11yPlanVersion.current }
@@ -25,9 +25,9 @@ public struct CommandLineTool: Sendable {
     }
 
     /// Runs the tool with `arguments` (without the program name) and returns the exit code.
-    public func run(_ arguments: [String], console: Console) -> Int32 {
+    public func run(_ arguments: [String], console: Console) async -> Int32 {
         do {
-            try dispatch(arguments, console: console)
+            try await dispatch(arguments, console: console)
             return 0
         } catch {
             console.writeError(error.message(toolName: name) + "\n")
@@ -36,11 +36,11 @@ public struct CommandLineTool: Sendable {
     }
 
     /// Runs the tool with the process's arguments and exits with its code.
-    public func main() -> Never {
-        exit(run(Array(CommandLine.arguments.dropFirst()), console: .standard))
+    public func main() async -> Never {
+        exit(await run(Array(CommandLine.arguments.dropFirst()), console: .standard))
     }
 
-    private func dispatch(_ arguments: [String], console: Console) throws(CommandError) {
+    private func dispatch(_ arguments: [String], console: Console) async throws(CommandError) {
         guard let first = arguments.first else {
             console.writeError(overview)
             throw .usage("missing command", command: nil)
@@ -69,7 +69,7 @@ public struct CommandLineTool: Sendable {
         }
         let parsed = try ParsedArguments(rest, options: command.options, command: command.name)
         let context = CommandContext(catalog: catalog, console: console, toolName: name)
-        try command.init(arguments: parsed).run(in: context)
+        try await command.init(arguments: parsed).run(in: context)
     }
 
     private func help(_ arguments: [String], console: Console) throws(CommandError) {

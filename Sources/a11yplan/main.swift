@@ -1,4 +1,4 @@
 import A11yPlanCLI
 import Content
 
-CommandLineTool(catalog: BundledCatalog.catalog).main()
+await CommandLineTool(catalog: BundledCatalog.catalog).main()

@@ -1,12 +1,28 @@
 // A11yPlan checklist builder: combines the checklists of the ticked components on one platform
 // into one CSV or JSON file. Without JavaScript the page lists every component's own files.
+//
+// Each plan's checklist data is a script beside its page (<platform>/<id>/<id>-<platform>-checklist.js)
+// that calls A11yPlanChecklists.add with the same document as the plan's JSON checklist. Only the
+// ticked components' scripts are loaded, so the page stays small for any catalog, and script
+// elements load from disk as well as from a server.
 (function () {
   "use strict";
   var form = document.getElementById("builder");
   var status = document.getElementById("builder-status");
-  var data = document.getElementById("checklist-data");
-  if (!form || !status || !data) return;
-  var checklists = JSON.parse(data.textContent);
+  if (!form || !status) return;
+  var root = form.getAttribute("data-root") || "";
+  var loaded = {};
+  var waiting = {};
+  window.A11yPlanChecklists = {
+    add: function (doc) {
+      doc.checklists.forEach(function (part) {
+        var key = part.platform + "/" + part.component.id;
+        loaded[key] = { doc: doc, part: part };
+        (waiting[key] || []).forEach(function (callback) { callback(); });
+        delete waiting[key];
+      });
+    }
+  };
   var platformNames = { ios: "iOS", android: "Android", web: "Web" };
   var sectionTitles = { keyboard: "Keyboard", screenreader: "Screen reader", deviceSettings: "Device settings" };
   form.hidden = false;
@@ -40,27 +56,69 @@
     setTimeout(function () { URL.revokeObjectURL(link.href); link.remove(); }, 1000);
   }
 
+  // Calls back with the checklist of component `id` on `platform` once its script has run, or with
+  // null when the script cannot be loaded.
+  function load(platform, id, callback) {
+    var key = platform + "/" + id;
+    if (loaded[key]) { callback(loaded[key]); return; }
+    var first = !waiting[key];
+    (waiting[key] = waiting[key] || []).push(function () { callback(loaded[key]); });
+    if (!first) return;
+    var script = document.createElement("script");
+    script.src = root + platform + "/" + encodeURIComponent(id) + "/" + encodeURIComponent(id) + "-" + platform +
+      "-checklist.js";
+    script.onerror = function () {
+      (waiting[key] || []).forEach(function (callback) { callback(null); });
+      delete waiting[key];
+    };
+    document.head.appendChild(script);
+  }
+
+  function loadAll(platform, ids, done) {
+    var results = new Array(ids.length);
+    var left = ids.length;
+    ids.forEach(function (id, index) {
+      load(platform, id, function (result) {
+        results[index] = result;
+        left -= 1;
+        if (left === 0) done(results);
+      });
+    });
+  }
+
   form.addEventListener("submit", function (event) {
     event.preventDefault();
     var platform = form.querySelector("input[name=platform]:checked").value;
     var format = form.querySelector("input[name=format]:checked").value;
-    var ids = Array.prototype.slice.call(form.querySelectorAll("input[name=component]:checked"))
-      .map(function (box) { return box.value; });
-    if (ids.length === 0) {
+    var boxes = Array.prototype.slice.call(form.querySelectorAll("input[name=component]:checked"));
+    if (boxes.length === 0) {
       status.textContent = "Tick at least one component.";
       return;
     }
-    var doc = checklists[platform];
-    var parts = [];
+    var ids = [];
     var missing = [];
-    ids.forEach(function (id) {
-      var part = doc && doc.checklists.filter(function (c) { return c.component.id === id; })[0];
-      if (part) { parts.push(part); } else { missing.push(id); }
+    boxes.forEach(function (box) {
+      var platforms = (box.getAttribute("data-platforms") || "").split(" ");
+      if (platforms.indexOf(platform) >= 0) { ids.push(box.value); } else { missing.push(box.value); }
     });
-    if (parts.length === 0) {
+    if (ids.length === 0) {
       status.textContent = "None of the ticked components has a test plan on " + platformNames[platform] + ".";
       return;
     }
+    status.textContent = "Preparing the checklist…";
+    loadAll(platform, ids, function (results) {
+      var failed = ids.filter(function (id, index) { return !results[index]; });
+      if (failed.length) {
+        status.textContent = "Could not load the checklist of " + failed.join(", ") + ". Download it from the list below.";
+        return;
+      }
+      finish(platform, format, results, missing);
+    });
+  });
+
+  function finish(platform, format, results, missing) {
+    var doc = results[0].doc;
+    var parts = results.map(function (result) { return result.part; });
     var name = (parts.length === 1 ? parts[0].component.id + "-" + platform : "checklist-" + platform) + "-checklist." + format;
     if (format === "json") {
       var combined = { schemaVersion: doc.schemaVersion, generator: doc.generator, catalog: doc.catalog, checklists: parts };
@@ -71,5 +129,5 @@
     var count = parts.reduce(function (sum, part) { return sum + part.items.length; }, 0);
     status.textContent = "Downloaded " + name + " with " + count + " items." +
       (missing.length ? " Not on " + platformNames[platform] + ": " + missing.join(", ") + "." : "");
-  });
+  }
 })();

@@ -27,11 +27,11 @@ import Testing
         #expect(CommandError.failure("broken").message(toolName: "t") == "t: error: broken")
     }
 
-    @Test func runsInProcessOverAnyCatalog() {
-        let run = runInProcess("render", "popover-tooltip", "--platform", "android")
+    @Test func runsInProcessOverAnyCatalog() async {
+        let run = await runInProcess("render", "popover-tooltip", "--platform", "android")
         #expect(run.status == 0)
         #expect(run.output.contains("2. TalkBack screenreader"))
-        let missing = runInProcess("render", "popovr-tooltip", "--platform", "android")
+        let missing = await runInProcess("render", "popovr-tooltip", "--platform", "android")
         #expect(missing.status == 64)
         #expect(missing.error.contains("did you mean 'popover-tooltip' or 'tooltip'?"))
     }

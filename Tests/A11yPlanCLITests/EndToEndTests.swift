@@ -122,7 +122,8 @@ import Testing
         let run = try runBinary(["build", "--output", "out/site"], in: folder)
         #expect(run.status == 0)
         #expect(run.error.hasPrefix("Wrote "))
-        #expect(run.error.hasSuffix(" files to out/site\n"))
+        let components = BundledCatalog.components.count
+        #expect(run.error.hasSuffix(" files to out/site (\(components) components rendered)\n"))
         for platform in ["ios", "android", "web"] {
             for file in ["popover-tooltip-\(platform).md", "index.html"] {
                 let page = folder.appendingPathComponent("out/site/\(platform)/popover-tooltip/\(file)")
@@ -132,9 +133,17 @@ import Testing
         for file in ["index.html", "404.html", "sitemap.xml", "search/index.html", "assets/site.css"] {
             #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("out/site/\(file)").path))
         }
-        let again = try runBinary(["build", "--output", "out/site", "--quiet"], in: folder)
+        let again = try runBinary(["build", "--output", "out/site"], in: folder)
         #expect(again.status == 0)
-        #expect(again.error.isEmpty)
+        #expect(
+            again.error.hasSuffix(
+                " files to out/site (0 components rendered; \(components) unchanged components kept from the last build)\n"
+            ))
+        let clean = try runBinary(["build", "--output", "out/site", "--clean"], in: folder)
+        #expect(clean.error.hasSuffix(" files to out/site (\(components) components rendered)\n"))
+        let quiet = try runBinary(["build", "--output", "out/site", "--quiet"], in: folder)
+        #expect(quiet.status == 0)
+        #expect(quiet.error.isEmpty)
     }
 
     @Test func buildsWithATeamsTemplatesAndBaseURL() throws {

@@ -28,9 +28,9 @@ final class Transcript: @unchecked Sendable {
 }
 
 /// Runs the tool over the bundled catalog in this process.
-func runInProcess(_ arguments: String...) -> Run {
+func runInProcess(_ arguments: String...) async -> Run {
     let transcript = Transcript()
-    let status = CommandLineTool(catalog: BundledCatalog.catalog).run(arguments, console: transcript.console)
+    let status = await CommandLineTool(catalog: BundledCatalog.catalog).run(arguments, console: transcript.console)
     return Run(status: status, output: transcript.output, error: transcript.error)
 }
 

@@ -61,4 +61,4 @@ let catalog = Catalog(
     version: "9.9.9",
     components: [hostileComponent, plainButton] + BundledCatalog.components
 )
-CommandLineTool(catalog: catalog, name: "a11yplan-fixtures").main()
+await CommandLineTool(catalog: catalog, name: "a11yplan-fixtures").main()

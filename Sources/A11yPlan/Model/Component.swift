@@ -58,6 +58,7 @@ public struct Component: Sendable, Hashable, Codable, Identifiable {
 
     /// Turns a name into an id: lower case, with runs of anything but letters and digits as one hyphen.
     public static func id(forName name: String) -> String {
+        if name.utf8.allSatisfy({ $0 < 0x80 }) { return asciiID(forName: name) }
         var id = ""
         var pendingHyphen = false
         for character in name.lowercased() {
@@ -70,5 +71,23 @@ public struct Component: Sendable, Hashable, Codable, Identifiable {
             }
         }
         return id
+    }
+
+    /// `id(forName:)` for ASCII names, byte by byte: the same result without Unicode case mapping.
+    private static func asciiID(forName name: String) -> String {
+        var id: [UInt8] = []
+        id.reserveCapacity(name.utf8.count)
+        var pendingHyphen = false
+        for byte in name.utf8 {
+            let lower = (0x41...0x5A).contains(byte) ? byte + 0x20 : byte
+            if (0x61...0x7A).contains(lower) || (0x30...0x39).contains(lower) {
+                if pendingHyphen && !id.isEmpty { id.append(0x2D) }
+                id.append(lower)
+                pendingHyphen = false
+            } else {
+                pendingHyphen = true
+            }
+        }
+        return String(decoding: id, as: UTF8.self)
     }
 }

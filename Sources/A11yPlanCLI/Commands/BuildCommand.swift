@@ -10,12 +10,13 @@ public struct BuildCommand: Command {
     /// One line of help.
     public static let abstract = "Build the site: every component's test plan on every platform."
     /// The usage line.
-    public static let usage = "build [--output DIR] [--templates DIR] [--base-url URL] [--quiet]"
+    public static let usage = "build [--output DIR] [--templates DIR] [--base-url URL] [--clean] [--quiet]"
     /// Accepted options.
     public static let options = [
         OptionSpec("--output", short: "-o", value: "DIR", help: "The site folder (default: site)."),
         OptionSpec("--templates", short: "-t", value: "DIR", help: "Use layout.html, site.css, search.js from DIR."),
         OptionSpec("--base-url", value: "URL", help: "Absolute links under URL (default: relative links)."),
+        OptionSpec("--clean", help: "Render every page anew, keeping nothing from the previous build."),
         OptionSpec("--quiet", short: "-q", help: "No progress line."),
     ]
     /// Details.
@@ -28,13 +29,16 @@ public struct BuildCommand: Command {
 
         The site is written beside DIR and swapped in when complete. DIR is only replaced if an earlier
         build made it (it holds a .a11yplan-site file) or it is empty: a folder of your own is never
-        touched.
+        touched. Components that have not changed since that build keep its files (its
+        .a11yplan-manifest says which), so a rebuild renders only what changed; --clean renders all.
         """
 
     /// The site folder.
     public var output: String
     /// Whether to stay silent about progress.
     public var quiet: Bool
+    /// Whether to render every page, keeping nothing from the previous build.
+    public var clean: Bool
     /// A folder of templates to use instead of the bundled ones.
     public var templates: String?
     /// The site's absolute URL, if links should be absolute.
@@ -47,6 +51,7 @@ public struct BuildCommand: Command {
         }
         output = arguments.values["--output"] ?? "site"
         quiet = arguments.flags.contains("--quiet")
+        clean = arguments.flags.contains("--clean")
         templates = arguments.values["--templates"]
         baseURL = arguments.values["--base-url"]
         if let baseURL, !(baseURL.hasPrefix("https://") || baseURL.hasPrefix("http://")) {
@@ -55,7 +60,7 @@ public struct BuildCommand: Command {
     }
 
     /// Builds the site and reports what it wrote.
-    public func run(in context: CommandContext) throws(CommandError) {
+    public func run(in context: CommandContext) async throws(CommandError) {
         let console = context.console
         let showProgress = console.isTerminal && !quiet
         try CheckCommand.report(
@@ -64,25 +69,29 @@ public struct BuildCommand: Command {
             to: console,
             summary: false
         )
-        let files: Int
+        let summary: SiteBuildSummary
         do {
             let templateSet = try templates.map {
                 try TemplateSet(folder: URL(fileURLWithPath: $0), fallback: Templates.defaultFolder)
             }
             let builder = try SiteBuilder(catalog: context.catalog, templates: templateSet, baseURL: baseURL)
-            files = try builder.build(into: URL(fileURLWithPath: output)) { done, total in
-                if showProgress { console.writeError("\rBuilding the site: \(done)/\(total) files") }
+            summary = try await builder.build(into: URL(fileURLWithPath: output), reuse: !clean) { done, total in
+                if showProgress { console.writeError("\rBuilding the site: \(done)/\(total) components") }
             }
         } catch let error as SiteWriterError {
             throw .failure(error.description)
         } catch let error as TemplateError {
+            throw .failure(error.description)
+        } catch let error as ChecklistError {
             throw .failure(error.description)
         } catch {
             throw .failure("build failed: \(error)")
         }
         if showProgress { console.writeError("\n") }
         if !quiet {
-            console.writeError("Wrote \(files) files to \(output)\n")
+            let kept = summary.reused == 0 ? "" : "; \(summary.reused) unchanged components kept from the last build"
+            console.writeError(
+                "Wrote \(summary.files) files to \(output) (\(summary.rendered) components rendered\(kept))\n")
         }
     }
 }

@@ -27,7 +27,7 @@ public struct CheckCommand: Command {
     }
 
     /// Validates and reports.
-    public func run(in context: CommandContext) throws(CommandError) {
+    public func run(in context: CommandContext) async throws(CommandError) {
         try Self.report(Validator().validate(context.catalog), of: context.catalog, to: context.console, summary: true)
     }
 

@@ -17,7 +17,7 @@ public protocol Command: Sendable {
     init(arguments: ParsedArguments) throws(CommandError)
 
     /// Does the work against `context`; throws a failure for anything that goes wrong.
-    func run(in context: CommandContext) throws(CommandError)
+    func run(in context: CommandContext) async throws(CommandError)
 }
 
 /// What a running command can use: the catalog, the console and the tool's identity.

@@ -64,7 +64,7 @@ public struct ExportCommand: Command {
     }
 
     /// Builds the checklist and writes it.
-    public func run(in context: CommandContext) throws(CommandError) {
+    public func run(in context: CommandContext) async throws(CommandError) {
         for id in ids {
             _ = try context.component(id: id, command: Self.name)
         }

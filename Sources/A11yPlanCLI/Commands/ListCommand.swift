@@ -37,7 +37,7 @@ public struct ListCommand: Command {
     }
 
     /// Writes the listing to standard output.
-    public func run(in context: CommandContext) throws(CommandError) {
+    public func run(in context: CommandContext) async throws(CommandError) {
         let components = platform.map(context.catalog.components(on:)) ?? context.catalog.components
         let entries = components.map {
             Entry(id: $0.id, name: $0.name, platforms: $0.platforms.sorted().map(\.rawValue))

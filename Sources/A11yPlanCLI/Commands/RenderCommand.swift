@@ -55,7 +55,7 @@ public struct RenderCommand: Command {
     }
 
     /// Renders the page and writes it.
-    public func run(in context: CommandContext) throws(CommandError) {
+    public func run(in context: CommandContext) async throws(CommandError) {
         let component = try context.component(id: id, command: Self.name)
         guard let plan = TestPlan(component: component, platform: platform) else {
             let has = component.platforms.sorted().map(\.rawValue).joined(separator: ", ")

@@ -1,5 +1,4 @@
 import A11yPlan
-import Foundation
 
 /// JSON in the versioned checklist schema committed at `schema/checklist.schema.json`.
 public struct JSONChecklistExporter: ChecklistExporter {
@@ -14,72 +13,46 @@ public struct JSONChecklistExporter: ChecklistExporter {
 
     /// The JSON document, pretty-printed with sorted keys so that output is deterministic.
     public func export(_ checklist: Checklist) -> String {
-        let document = Document(
-            schemaVersion: Self.schemaVersion,
-            generator: "A11yPlan \(A11yPlanVersion.current)",
-            catalog: .init(name: checklist.catalogName, version: checklist.catalogVersion),
-            checklists: checklist.components.map { component in
-                .init(
-                    component: .init(id: component.componentID, name: component.componentName),
-                    platform: component.platform.rawValue,
-                    precondition: component.precondition,
-                    items: component.items.map { item in
-                        .init(
-                            id: item.id,
-                            section: item.section.rawValue,
-                            source: item.source.rawValue,
-                            action: item.action,
-                            sense: item.sense,
-                            expected: item.expected,
-                            expectation: item.expectation,
-                            references: item.references,
-                            bestPractice: item.isBestPractice,
-                            location: .init(file: item.location.fileID, line: item.location.line)
-                        )
-                    }
-                )
-            }
-        )
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        let data = (try? encoder.encode(document)) ?? Data()
-        return String(decoding: data, as: UTF8.self) + "\n"
+        document(checklist).pretty + "\n"
     }
 
-    struct Document: Encodable {
-        struct Catalog: Encodable {
-            var name: String
-            var version: String
-        }
-        struct ComponentRef: Encodable {
-            var id: String
-            var name: String
-        }
-        struct Location: Encodable {
-            var file: String
-            var line: Int
-        }
-        struct Item: Encodable {
-            var id: String
-            var section: String
-            var source: String
-            var action: String
-            var sense: String
-            var expected: String
-            var expectation: String
-            var references: [String]
-            var bestPractice: Bool
-            var location: Location
-        }
-        struct Part: Encodable {
-            var component: ComponentRef
-            var platform: String
-            var precondition: String
-            var items: [Item]
-        }
-        var schemaVersion: Int
-        var generator: String
-        var catalog: Catalog
-        var checklists: [Part]
+    /// The document as a value, in the schema's shape.
+    func document(_ checklist: Checklist) -> JSONValue {
+        .object([
+            ("schemaVersion", .int(Self.schemaVersion)),
+            ("generator", .string("A11yPlan \(A11yPlanVersion.current)")),
+            (
+                "catalog",
+                .object([("name", .string(checklist.catalogName)), ("version", .string(checklist.catalogVersion))])
+            ),
+            ("checklists", .array(checklist.components.map(part))),
+        ])
+    }
+
+    private func part(_ component: ComponentChecklist) -> JSONValue {
+        .object([
+            (
+                "component",
+                .object([("id", .string(component.componentID)), ("name", .string(component.componentName))])
+            ),
+            ("platform", .string(component.platform.rawValue)),
+            ("precondition", .string(component.precondition)),
+            ("items", .array(component.items.map(item))),
+        ])
+    }
+
+    private func item(_ item: ChecklistItem) -> JSONValue {
+        .object([
+            ("id", .string(item.id)),
+            ("section", .string(item.section.rawValue)),
+            ("source", .string(item.source.rawValue)),
+            ("action", .string(item.action)),
+            ("sense", .string(item.sense)),
+            ("expected", .string(item.expected)),
+            ("expectation", .string(item.expectation)),
+            ("references", .array(item.references.map(JSONValue.string))),
+            ("bestPractice", .bool(item.isBestPractice)),
+            ("location", .object([("file", .string(item.location.fileID)), ("line", .int(item.location.line))])),
+        ])
     }
 }

@@ -8,6 +8,7 @@ public enum MarkdownEscaping {
 
     /// `text` as literal inline Markdown, safe in a heading, a list item or a table cell.
     public static func inline(_ text: String) -> String {
+        if let ascii = asciiInline(text) { return ascii }
         var result = ""
         result.reserveCapacity(text.utf8.count + 8)
         var lastWasSpace = false
@@ -22,6 +23,34 @@ public enum MarkdownEscaping {
             result.append(character)
         }
         return escapingBlockStart(result.trimmingSpaces)
+    }
+
+    /// `inline` for ASCII text, byte by byte (the common case on every page), or nil for other text.
+    private static func asciiInline(_ text: String) -> String? {
+        let utf8 = text.utf8
+        guard utf8.allSatisfy({ $0 < 0x80 }) else { return nil }
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(utf8.count + 8)
+        var lastWasSpace = false
+        for byte in utf8 {
+            // Line feed, vertical tab, form feed, carriage return and tab all read as one space.
+            if (0x09...0x0D).contains(byte) {
+                if !lastWasSpace { bytes.append(0x20) }
+                lastWasSpace = true
+                continue
+            }
+            lastWasSpace = byte == 0x20
+            if escapedBytes[Int(byte)] { bytes.append(0x5C) }
+            bytes.append(byte)
+        }
+        let start = bytes.firstIndex { $0 != 0x20 } ?? bytes.endIndex
+        let end = bytes.lastIndex { $0 != 0x20 }.map { $0 + 1 } ?? start
+        return escapingBlockStart(start < end ? String(decoding: bytes[start..<end], as: UTF8.self) : "")
+    }
+
+    /// Which ASCII bytes `escaped` holds, for the byte-wise path.
+    private static let escapedBytes: [Bool] = (0..<128).map { byte in
+        escaped.contains(Character(Unicode.Scalar(UInt8(byte))))
     }
 
     /// A leading `#`, `-`, `+`, `=` or `1.` / `1)` would start a heading, list or rule: escape it.

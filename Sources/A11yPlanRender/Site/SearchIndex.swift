@@ -15,14 +15,9 @@ public struct SearchIndex: Sendable, Hashable, Codable {
         public var component: String
         /// Every criterion of the plan as plain text, for matching.
         public var text: String
-    }
 
-    /// The entries, in catalog order.
-    public var entries: [Entry]
-
-    /// The index of `plans`, in the order given.
-    public init(plans: [TestPlan]) {
-        entries = plans.map { plan in
+        /// The entry of `plan`: its title, page, and every line and cell as one text.
+        public init(_ plan: TestPlan) {
             var words: [String] = [plan.componentName]
             if let howToTest = plan.howToTest {
                 words.append(howToTest.given)
@@ -37,26 +32,51 @@ public struct SearchIndex: Sendable, Hashable, Codable {
             for row in plan.tables.flatMap(\.rows) {
                 words += [row.input, row.result]
             }
-            return Entry(
-                title: plan.title,
-                url: SitePaths.plan(id: plan.componentID, platform: plan.platform),
-                platform: plan.platform.rawValue,
-                component: plan.componentID,
-                text: words.joined(separator: " ")
-            )
+            title = plan.title
+            url = SitePaths.plan(id: plan.componentID, platform: plan.platform)
+            platform = plan.platform.rawValue
+            component = plan.componentID
+            text = words.joined(separator: " ")
         }
+    }
+
+    /// The entries, in catalog order.
+    public var entries: [Entry]
+
+    /// The index of `plans`, in the order given.
+    public init(plans: [TestPlan]) {
+        entries = plans.map(Entry.init)
+    }
+
+    /// The index of `entries`, in the order given.
+    public init(entries: [Entry]) {
+        self.entries = entries
     }
 
     /// The index as JSON (an array of entries), with sorted keys for byte-identical builds.
     public var json: String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        let data = (try? encoder.encode(entries)) ?? Data("[]".utf8)
-        return String(decoding: data, as: UTF8.self)
+        JSONValue.array(
+            entries.map { entry in
+                .object([
+                    ("title", .string(entry.title)), ("url", .string(entry.url)),
+                    ("platform", .string(entry.platform)), ("component", .string(entry.component)),
+                    ("text", .string(entry.text)),
+                ])
+            }
+        ).compact
     }
 
     /// The JSON made safe inside a `<script>` element: no `<` can end the element early.
     public var embeddedJSON: String {
-        json.replacingOccurrences(of: "<", with: "\\u003c")
+        var safe = ""
+        let json = self.json
+        safe.reserveCapacity(json.utf8.count)
+        var rest = Substring(json)
+        while let open = rest.utf8.firstIndex(of: UInt8(ascii: "<")) {
+            safe += rest[..<open]
+            safe += "\\u003c"
+            rest = rest[rest.utf8.index(after: open)...]
+        }
+        return safe + rest
     }
 }

@@ -31,74 +31,130 @@ public struct SiteBuilder: Sendable {
         self.language = language
     }
 
-    /// Writes the site into `output`; `progress` hears each file written. Returns the number of files.
+    /// Writes the site into `output` and says what it did; `progress` hears, from the calling task,
+    /// how many components of how many are done.
+    ///
+    /// Components are rendered in parallel on every core, each page written to disk as soon as it is
+    /// rendered, so memory grows with the catalog, not with the site. With `reuse`, a component whose
+    /// content and settings match the manifest of the build already in `output` keeps that build's
+    /// files (linked, not rendered or written again); the folder is still assembled beside `output`
+    /// and swapped in whole, so the result is byte for byte what a clean build makes.
     @discardableResult
-    public func build(into output: URL, progress: (_ done: Int, _ total: Int) -> Void = { _, _ in }) throws -> Int {
+    public func build(
+        into output: URL,
+        reuse: Bool = true,
+        progress: (_ done: Int, _ total: Int) -> Void = { _, _ in }
+    ) async throws -> SiteBuildSummary {
         try checkUniqueIDs()
+        let components = catalog.components
+        let work = ParallelWork()
+        let siteKey = self.siteKey
+        let keys = try await work.map(components.count) { index in
+            ContentHash(combining: [siteKey, ContentHash(of: components[index])])
+        }
+        let writer = SiteWriter(target: output)
+        let previousFolder = writer.target.path
+        let previous = reuse ? writer.previousFile(BuildManifest.fileName).flatMap(BuildManifest.init(text:)) : nil
+        let catalogKey = ContentHash(combining: [siteKey] + keys)
+        let catalogPagesUnchanged = previous?.catalogKey == catalogKey
         let content = SiteContent(catalog: catalog, links: links)
-        let plans = catalog.components.flatMap { component in
-            component.platforms.sorted().compactMap { platform in
-                TestPlan(component: component, platform: platform).map { (component, $0) }
+        let pages = ComponentPages(builder: self, content: content)
+        var summary = SiteBuildSummary()
+        try await writer.write { staging in
+            let folder = staging.path
+            for name in Platform.allCases.map(\.rawValue) + [
+                "components", "search", "coverage", "checklists", "assets",
+            ] {
+                try FileOutput.makeFolder(folder + "/" + name)
             }
-        }
-        let index = SearchIndex(plans: plans.map(\.1))
-        var checklists: [Platform: [ComponentChecklist]] = [:]
-        for (_, plan) in plans {
-            checklists[plan.platform, default: []].append(try ComponentChecklist(plan))
-        }
-        let formats = ChecklistFormat.allCases
-        let total = plans.count * (2 + formats.count) + catalog.components.count + Platform.allCases.count + 10
-        var written = 0
-        try SiteWriter(target: output).write { staging in
-            func write(_ text: String, _ path: String) throws {
-                try SiteWriter.writeFile(text, to: path, in: staging)
-                written += 1
-                progress(written, total)
-            }
-            var listed: [String] = []
-            func write(_ page: SitePage) throws {
-                try write(self.page(page, content: content), page.path)
-                if page.listed { listed.append(page.path) }
-            }
-            try write(content.home())
-            for platform in Platform.allCases {
-                try write(content.platformIndex(platform))
-            }
-            let markdown = MarkdownRenderer()
-            for (component, plan) in plans {
-                try write(content.plan(plan, component: component))
-                try write(markdown.render(plan), SitePaths.markdown(id: plan.componentID, platform: plan.platform))
-            }
-            for (platform, parts) in checklists.sorted(by: { $0.key < $1.key }) {
-                for part in parts {
-                    let checklist = Checklist(
-                        catalogName: catalog.name,
-                        catalogVersion: catalog.version,
-                        components: [part]
-                    )
-                    for format in formats {
-                        let path = SitePaths.checklist(id: part.componentID, platform: platform, format: format)
-                        try write(format.exporter.export(checklist), path)
-                    }
+            let outcomes = try await work.map(components.count, finished: { progress($0, components.count) }) {
+                index -> ComponentOutcome in
+                let component = components[index]
+                if previous?.componentKeys[component.id] == keys[index],
+                    try pages.link(component, from: previousFolder, into: folder)
+                {
+                    let digests = catalogPagesUnchanged ? [] : PlanDigest.all(of: component)
+                    return ComponentOutcome(rendered: false, digests: digests)
                 }
+                return ComponentOutcome(rendered: true, digests: try pages.write(component, into: folder))
             }
-            let combined = checklists.mapValues {
-                Checklist(catalogName: catalog.name, catalogVersion: catalog.version, components: $0)
+            summary.rendered = outcomes.filter(\.rendered).count
+            summary.reused = outcomes.count - summary.rendered
+            let catalogPaths = self.catalogPaths
+            let linked =
+                catalogPagesUnchanged
+                && catalogPaths.allSatisfy { FileOutput.hardLink(previousFolder + "/" + $0, as: folder + "/" + $0) }
+            if !linked {
+                for path in catalogPaths { FileOutput.remove(folder + "/" + path) }
+                let digests = catalogPagesUnchanged ? PlanDigest.all(of: catalog) : outcomes.flatMap(\.digests)
+                try writeCatalogPages(content: content, digests: digests, into: folder)
             }
-            try write(content.checklistBuilder(checklists: combined))
-            for component in catalog.components {
-                try write(content.component(component))
-            }
-            try write(content.search(index: index))
-            try write(content.coverage())
-            try write(content.notFound())
-            try write(index.json + "\n", SitePaths.searchIndex)
-            try write(templates.stylesheet, SitePaths.stylesheet)
-            try write(templates.searchScript, SitePaths.searchScript)
-            try write(templates.checklistBuilderScript, SitePaths.checklistBuilderScript)
-            try write(Sitemap.xml(paths: listed, links: links), SitePaths.sitemap)
+            let manifest = BuildManifest(
+                catalogKey: catalogKey,
+                componentKeys: Dictionary(zip(components.map(\.id), keys), uniquingKeysWith: { first, _ in first })
+            )
+            try FileOutput.create(
+                manifest.text(order: components.map(\.id)),
+                at: folder + "/" + BuildManifest.fileName
+            )
+            summary.files = components.map { ComponentPages.paths(of: $0).count }.reduce(0, +) + catalogPaths.count + 2
         }
-        return written + 1
+        return summary
+    }
+
+    /// What one component's part of a build did.
+    private struct ComponentOutcome: Sendable {
+        var rendered: Bool
+        var digests: [PlanDigest]
+    }
+
+    /// The files built from the whole catalog rather than from one component.
+    private var catalogPaths: [String] {
+        [SitePaths.home] + Platform.allCases.map(SitePaths.platformIndex) + [
+            SitePaths.checklistBuilder, SitePaths.search, SitePaths.coverage, SitePaths.notFound,
+            SitePaths.searchIndex, SitePaths.stylesheet, SitePaths.searchScript, SitePaths.checklistBuilderScript,
+            SitePaths.sitemap,
+        ]
+    }
+
+    /// Writes the home page, platform indexes, checklist builder, search, coverage, 404 page, assets and
+    /// sitemap, from the digests of every plan in catalog order.
+    private func writeCatalogPages(content: SiteContent, digests: [PlanDigest], into folder: String) throws {
+        func write(_ text: String, _ path: String) throws {
+            try FileOutput.create(text, at: folder + "/" + path)
+        }
+        func write(_ page: SitePage) throws {
+            try write(self.page(page, content: content), page.path)
+        }
+        try write(content.home())
+        for platform in Platform.allCases {
+            try write(content.platformIndex(platform))
+        }
+        try write(content.checklistBuilder())
+        let index = SearchIndex(entries: digests.map(\.entry))
+        try write(content.search(index: index))
+        try write(content.coverage(plans: digests))
+        try write(content.notFound())
+        try write(index.json + "\n", SitePaths.searchIndex)
+        try write(templates.stylesheet, SitePaths.stylesheet)
+        try write(templates.searchScript, SitePaths.searchScript)
+        try write(templates.checklistBuilderScript, SitePaths.checklistBuilderScript)
+        var listed = [SitePaths.home] + Platform.allCases.map(SitePaths.platformIndex)
+        listed += digests.map(\.entry.url)
+        listed.append(SitePaths.checklistBuilder)
+        listed += catalog.components.map { SitePaths.component(id: $0.id) }
+        listed += [SitePaths.search, SitePaths.coverage]
+        try write(Sitemap.xml(paths: listed, links: links), SitePaths.sitemap)
+    }
+
+    /// Everything besides the catalog's components that shapes the pages: a change here renders every
+    /// page anew.
+    private var siteKey: ContentHash {
+        ContentHash(of: [
+            BuildManifest.header, A11yPlanVersion.current, catalog.name, catalog.version, language,
+            links.baseURL ?? "", templates.layout.source, templates.stylesheet, templates.searchScript,
+            templates.checklistBuilderScript,
+        ])
     }
 
     /// The whole HTML document for `page`: the layout filled with its content.

@@ -133,8 +133,9 @@ public struct SiteContent: Sendable {
         return html + "</ul>\n</section>\n"
     }
 
-    /// A component's plans on every platform, side by side on wide screens and stacked on narrow ones.
-    public func component(_ component: Component) -> SitePage {
+    /// A component's plans on every platform, side by side on wide screens and stacked on narrow ones;
+    /// `plans` are its plans in platform order when the caller has them already.
+    public func component(_ component: Component, plans: [TestPlan]? = nil) -> SitePage {
         let path = SitePaths.component(id: component.id)
         var html = "<h1>\(e(component.name)) on every platform</h1>\n"
         if let usage = component.usage {
@@ -146,8 +147,10 @@ public struct SiteContent: Sendable {
             html += missing.map(\.name).joined(separator: " or ") + ".</p>\n"
         }
         html += "<div class=\"platforms\">\n"
-        for platform in component.platforms.sorted() {
-            guard let plan = TestPlan(component: component, platform: platform) else { continue }
+        let plans =
+            plans ?? ComponentPages.platforms(of: component).compactMap { TestPlan(component: component, platform: $0) }
+        for plan in plans {
+            let platform = plan.platform
             let prefix = "\(platform.rawValue)-"
             html += "<section aria-labelledby=\"\(prefix)plan\">\n"
             html += HTMLPlanRenderer(headingLevel: 2, includesUsage: false, idPrefix: prefix).render(plan)
@@ -199,15 +202,18 @@ public struct SiteContent: Sendable {
 
     /// The checklist builder: tick components and a platform, download one combined checklist.
     ///
-    /// `checklists` holds each platform's checklist of every component there; the script combines the
-    /// ticked ones as JSON or CSV. Without JavaScript the form stays hidden and the page lists every
-    /// component's own checklist files.
-    public func checklistBuilder(checklists: [Platform: Checklist]) -> SitePage {
+    /// The page stays small however large the catalog: each box names the platforms its component is
+    /// on, and the script loads only the ticked components' checklist data (a script beside each plan,
+    /// which also works from disk) and combines them as JSON or CSV. Without JavaScript the form stays
+    /// hidden and the page lists every component's own checklist files.
+    public func checklistBuilder() -> SitePage {
         let path = SitePaths.checklistBuilder
         var html = "<h1>Checklist builder</h1>\n"
         html += "<p>Tick the components a ticket or test run covers and pick a platform, to download one "
         html += "checklist with a section per component.</p>\n"
-        html += "<form id=\"builder\" class=\"builder\" hidden>\n<fieldset>\n<legend>Platform</legend>\n"
+        let root = HTMLEscaping.attribute(links.root(from: path))
+        html +=
+            "<form id=\"builder\" class=\"builder\" data-root=\"\(root)\" hidden>\n<fieldset>\n<legend>Platform</legend>\n"
         for (index, platform) in Platform.allCases.enumerated() {
             let checked = index == 0 ? " checked" : ""
             html +=
@@ -218,8 +224,10 @@ public struct SiteContent: Sendable {
         html += "</fieldset>\n<fieldset>\n<legend>Components</legend>\n"
         for component in catalog.components {
             let id = HTMLEscaping.attribute(component.id)
+            let platforms = Platform.allCases.filter { component.variant(for: $0) != nil }.map(\.rawValue)
             html +=
-                "<span class=\"choice\"><input type=\"checkbox\" id=\"component-\(id)\" name=\"component\" value=\"\(id)\">"
+                "<span class=\"choice\"><input type=\"checkbox\" id=\"component-\(id)\" name=\"component\" value=\"\(id)\" "
+            html += "data-platforms=\"\(platforms.joined(separator: " "))\">"
             html += "<label for=\"component-\(id)\">\(e(component.name))</label></span>\n"
         }
         html += "</fieldset>\n<fieldset>\n<legend>Format</legend>\n"
@@ -246,27 +254,20 @@ public struct SiteContent: Sendable {
             }
             html += "</ul>\n"
         }
-        var data = "{"
-        data += Platform.allCases.compactMap { platform in
-            checklists[platform].map { "\"\(platform.rawValue)\":" + JSONChecklistExporter().export($0) }
-        }.joined(separator: ",")
-        data += "}"
         let script = HTMLEscaping.attribute(links.href(SitePaths.checklistBuilderScript, from: path))
-        let scripts =
-            "<script type=\"application/json\" id=\"checklist-data\">"
-            + data.replacingOccurrences(of: "<", with: "\\u003c") + "</script>\n<script src=\"\(script)\"></script>"
         return SitePage(
             path: path,
             title: "Checklist builder",
             description: "Combine the checklists of several components of \(catalog.name) into one.",
             content: html,
-            scripts: scripts
+            scripts: "<script src=\"\(script)\"></script>"
         )
     }
 
-    /// The coverage page: platforms per component and the WCAG 2.2 criteria tested, as a chart and tables.
-    public func coverage() -> SitePage {
-        CoveragePage(catalog: catalog, links: links).page()
+    /// The coverage page: platforms per component and the WCAG 2.2 criteria tested, as a chart and
+    /// tables, from `plans` when the build has their digests already.
+    public func coverage(plans: [PlanDigest]? = nil) -> SitePage {
+        CoveragePage(catalog: catalog, links: links, plans: plans).page()
     }
 
     /// The page for a missing address.

@@ -28,6 +28,12 @@ public enum SitePaths {
         "\(platform.rawValue)/\(id)/\(format.fileName(id: id, platform: platform))"
     }
 
+    /// A plan's checklist data for the checklist builder: a script beside its page that hands the
+    /// builder the plan's JSON checklist.
+    public static func checklistData(id: String, platform: Platform) -> String {
+        "\(platform.rawValue)/\(id)/\(id)-\(platform.rawValue)-checklist.js"
+    }
+
     /// A platform's index of components.
     public static func platformIndex(_ platform: Platform) -> String {
         "\(platform.rawValue)/index.html"

@@ -21,7 +21,7 @@ public struct SiteWriter: Sendable {
     ///
     /// Throws `SiteWriterError` when the target cannot be replaced, and rethrows what `fill` throws; in
     /// every failure the target is left as it was and the staging folder is removed.
-    public func write(_ fill: (_ staging: URL) throws -> Void) throws {
+    public func write(_ fill: (_ staging: URL) async throws -> Void) async throws {
         let files = FileManager.default
         let parent = target.deletingLastPathComponent()
         let name = target.lastPathComponent
@@ -43,7 +43,7 @@ public struct SiteWriter: Sendable {
             throw SiteWriterError("cannot write '\(staging.path)': \(error.localizedDescription)")
         }
         do {
-            try fill(staging)
+            try await fill(staging)
         } catch {
             try? files.removeItem(at: staging)
             throw error
@@ -61,6 +61,16 @@ public struct SiteWriter: Sendable {
             try? files.removeItem(at: staging)
             throw SiteWriterError("cannot replace '\(target.path)': \(error.localizedDescription)")
         }
+    }
+
+    /// The text of the file at `path` in the target, if the target is a folder this writer made.
+    ///
+    /// A build reads what the previous one left (its manifest) only from its own folder.
+    public func previousFile(_ path: String) -> String? {
+        guard FileManager.default.fileExists(atPath: target.appendingPathComponent(Self.markerName).path) else {
+            return nil
+        }
+        return FileOutput.contents(at: target.appendingPathComponent(path).path)
     }
 
     /// Removes staging and old folders that a killed build of this target left beside it.

@@ -11,6 +11,8 @@ public struct Template: Sendable {
     }
 
     let pieces: [Piece]
+    /// The layout as written, which keys the build manifest: another layout renders every page anew.
+    let source: String
 
     /// Parses `source`; `name` names the file in error messages.
     public init(_ source: String, name: String) throws(TemplateError) {
@@ -47,6 +49,7 @@ public struct Template: Sendable {
             throw TemplateError("\(name): missing placeholder \(form)")
         }
         self.pieces = pieces
+        self.source = source
     }
 
     /// The page: every placeholder replaced by its value in `values` (escaped if it is text), or by

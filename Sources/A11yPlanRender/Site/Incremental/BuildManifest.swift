@@ -1,0 +1,48 @@
+/// What a build leaves in its site so that the next build can skip unchanged pages: a key for the
+/// whole site's settings, one for the pages built from the whole catalog, and one per component.
+///
+/// A component whose key matches keeps its files: the next build links them into its new folder
+/// instead of rendering and writing them again. Anything the manifest does not vouch for is rendered,
+/// so a missing, damaged or older manifest only costs time, never a wrong page.
+public struct BuildManifest: Sendable, Equatable {
+    /// The file's name in the site folder.
+    public static let fileName = ".a11yplan-manifest"
+    /// The first line; a build that writes another format ignores this one.
+    static let header = "a11yplan-manifest 1"
+
+    /// The key of the pages built from the whole catalog (home, indexes, search, coverage, sitemap).
+    public var catalogKey: ContentHash
+    /// Each component's key by id: its content with the site's settings.
+    public var componentKeys: [String: ContentHash]
+
+    /// A manifest with these keys.
+    public init(catalogKey: ContentHash, componentKeys: [String: ContentHash]) {
+        self.catalogKey = catalogKey
+        self.componentKeys = componentKeys
+    }
+
+    /// The manifest as text: the header, the catalog key, then a line per component in `order`.
+    func text(order: [String]) -> String {
+        var text = Self.header + "\ncatalog " + catalogKey.description + "\n"
+        for id in order {
+            guard let key = componentKeys[id] else { continue }
+            text += "component " + key.description + " " + id + "\n"
+        }
+        return text
+    }
+
+    /// The manifest that `text` holds, or nil when it is not one this build can trust.
+    init?(text: String) {
+        var lines = text.split(separator: "\n", omittingEmptySubsequences: false)[...]
+        guard lines.popFirst() == Substring(Self.header), let catalog = lines.popFirst(),
+            catalog.hasPrefix("catalog "), let catalogKey = ContentHash(catalog.dropFirst("catalog ".count))
+        else { return nil }
+        var keys: [String: ContentHash] = [:]
+        for line in lines where !line.isEmpty {
+            let fields = line.split(separator: " ", maxSplits: 2, omittingEmptySubsequences: false)
+            guard fields.count == 3, fields[0] == "component", let key = ContentHash(fields[1]) else { return nil }
+            keys[String(fields[2])] = key
+        }
+        self.init(catalogKey: catalogKey, componentKeys: keys)
+    }
+}

@@ -1,0 +1,13 @@
+/// What a site build did: how many files the site has and how many components were rendered anew or
+/// kept from the previous build.
+public struct SiteBuildSummary: Sendable, Hashable {
+    /// The files in the site, the marker and manifest included.
+    public var files = 0
+    /// Components whose pages were rendered.
+    public var rendered = 0
+    /// Components whose pages were kept from the previous build, unchanged.
+    public var reused = 0
+
+    /// A summary of nothing yet.
+    public init() {}
+}

@@ -1,10 +1,14 @@
-// a11yplan-bench: builds a synthetic site through the public API and reports time and memory.
+// a11yplan-bench: builds synthetic sites through the public API and compares them with Hugo and cmark.
 //
-//   a11yplan-bench                                   report for N = 500, 2000 and 8000
-//   a11yplan-bench --sizes 500,2000                  report for other sizes
-//   a11yplan-bench --components N --output DIR       build one site into DIR and exit
+//   a11yplan-bench                                   the report (make bench)
+//   a11yplan-bench --sizes 500,2000 --rounds 3       other sizes; median of 3 rounds at the compared size
+//   a11yplan-bench --scratch DIR                     where the sites are built (default: /dev/shm, else /tmp)
+//   a11yplan-bench --components N --output DIR       build one site into DIR (Markdown included) and exit
+//   a11yplan-bench --components N --output DIR --pages-only
+//                                                    write only the plan pages, HTML and Markdown
 //
-// Each size is built in a child process of its own, so that its peak memory is its own.
+// Every build runs in a child process of its own, measured with wait4, so its time and peak memory
+// are its own; Hugo and cmark run the same way, alternating with our builds.
 import A11yPlan
 import A11yPlanRender
 import Foundation
@@ -12,15 +16,6 @@ import Foundation
 #if canImport(Glibc)
     import Glibc
 #endif
-
-/// The peak resident memory of this process, in MiB.
-func peakMemoryMiB() -> Double {
-    var usage = rusage()
-    getrusage(RUSAGE_SELF.rawValue, &usage)
-    return Double(usage.ru_maxrss) / 1024
-}
-
-func now() -> Double { Date().timeIntervalSince1970 }
 
 func fail(_ message: String) -> Never {
     FileHandle.standardError.write(Data("a11yplan-bench: error: \(message)\n".utf8))
@@ -33,78 +28,58 @@ func value(after flag: String, in arguments: [String]) -> String? {
     return arguments[index + 1]
 }
 
-/// Builds `count` components into `output` and prints one JSON line with the figures.
-func buildOnce(components count: Int, output: URL) async {
-    let start = now()
+/// This process's peak resident memory, in MiB.
+func peakMemoryMiB() -> Double {
+    var usage = rusage()
+    getrusage(RUSAGE_SELF.rawValue, &usage)
+    return Double(usage.ru_maxrss) / 1024
+}
+
+/// Builds the synthetic site of `count` components into `output` and prints its figures as JSON.
+func buildOnce(components count: Int, output: URL, pagesOnly: Bool) async {
     let catalog = SyntheticCatalog.catalog(components: count)
-    let modelled = now()
+    let start = monotonicSeconds()
     do {
-        let files = try await SiteBuilder(catalog: catalog).build(into: output).files
-        let end = now()
-        let figures =
-            "{\"files\":\(files),\"seconds\":\(end - modelled),\"modelSeconds\":\(modelled - start),"
-            + "\"peakMiB\":\(peakMemoryMiB())}\n"
-        FileHandle.standardOutput.write(Data(figures.utf8))
+        let files: Int
+        let rendered: Int
+        if pagesOnly {
+            files = try await PlanPagesOnly.write(catalog, into: output)
+            rendered = count
+        } else {
+            let summary = try await SiteBuilder(catalog: catalog).build(into: output)
+            files = summary.files
+            rendered = summary.rendered
+        }
+        let seconds = monotonicSeconds() - start
+        print("{\"files\":\(files),\"rendered\":\(rendered),\"seconds\":\(seconds),\"peakMiB\":\(peakMemoryMiB())}")
     } catch {
         fail("\(error)")
     }
-}
-
-struct Figures: Decodable {
-    var files: Int
-    var seconds: Double
-    var modelSeconds: Double
-    var peakMiB: Double
-}
-
-/// Runs this program as a child that builds `count` components into `output`.
-func measure(components count: Int, output: URL) -> Figures {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: CommandLine.arguments[0]).standardizedFileURL
-    if !FileManager.default.isExecutableFile(atPath: process.executableURL!.path) {
-        process.executableURL = Bundle.main.executableURL
-    }
-    process.arguments = ["--components", "\(count)", "--output", output.path]
-    let pipe = Pipe()
-    process.standardOutput = pipe
-    do { try process.run() } catch { fail("cannot start a child: \(error)") }
-    let data = pipe.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    guard process.terminationStatus == 0, let figures = try? JSONDecoder().decode(Figures.self, from: data) else {
-        fail("the build of \(count) components failed")
-    }
-    return figures
 }
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 if let components = value(after: "--components", in: arguments) {
     guard let count = Int(components), count > 0 else { fail("--components takes a positive number") }
     guard let output = value(after: "--output", in: arguments) else { fail("--components needs --output DIR") }
-    await buildOnce(components: count, output: URL(fileURLWithPath: output))
+    await buildOnce(
+        components: count,
+        output: URL(fileURLWithPath: output),
+        pagesOnly: arguments.contains("--pages-only")
+    )
     exit(0)
 }
 
 let sizes = (value(after: "--sizes", in: arguments) ?? "500,2000,8000").split(separator: ",").compactMap { Int($0) }
 guard !sizes.isEmpty else { fail("--sizes takes numbers such as 500,2000") }
-let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("a11yplan-bench-\(getpid())")
-defer { try? FileManager.default.removeItem(at: scratch) }
-print("a11yplan-bench on \(ProcessInfo.processInfo.activeProcessorCount) cores; sizes \(sizes)")
-var perPage: [(Int, Double)] = []
-for count in sizes {
-    let output = scratch.appendingPathComponent("site-\(count)")
-    let full = measure(components: count, output: output)
-    let again = measure(components: count, output: output)
-    let pages = count * Platform.allCases.count
-    let pageRate = Double(pages) / full.seconds
-    perPage.append((count, full.seconds / Double(pages) * 1000))
-    print(
-        String(
-            format: "bench N=%d: full build %.2f s (model %.2f s), %d plan pages, %.0f pages/s, %d files, "
-                + "peak %.0f MiB; rebuild with nothing changed %.2f s (%.0f%% of full)",
-            count, full.seconds, full.modelSeconds, pages, pageRate, full.files, full.peakMiB, again.seconds,
-            again.seconds / full.seconds * 100
-        )
-    )
-    try? FileManager.default.removeItem(at: output)
-}
-print("bench time per plan page: " + perPage.map { String(format: "N=%d %.3f ms", $0.0, $0.1) }.joined(separator: ", "))
+let rounds = Int(value(after: "--rounds", in: arguments) ?? "3") ?? 3
+let compared = sizes.contains(2000) ? 2000 : sizes[sizes.count / 2]
+let scratchRoot =
+    value(after: "--scratch", in: arguments)
+    ?? (access("/dev/shm", W_OK) == 0 ? "/dev/shm" : FileManager.default.temporaryDirectory.path)
+await Report(
+    sizes: sizes,
+    rounds: max(1, rounds),
+    comparedSize: compared,
+    scratch: URL(fileURLWithPath: scratchRoot).appendingPathComponent("a11yplan-bench-\(getpid())"),
+    executable: URL(fileURLWithPath: CommandLine.arguments[0]).standardizedFileURL.path
+).run()

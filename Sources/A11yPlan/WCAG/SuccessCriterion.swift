@@ -35,6 +35,25 @@ public struct SuccessCriterion: Sendable, Hashable, Codable, Comparable, CustomS
         self.isObsolete = isObsolete
     }
 
+    /// Encodes the criterion as its number: the number names it in WCAG, and the rest is fixed data.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(number)
+    }
+
+    /// Decodes a criterion from its number; a number WCAG 2.2 does not have is a data error.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        let number = try container.decode(String.self)
+        guard let criterion = SuccessCriterion.all.first(where: { $0.number == number }) else {
+            throw DecodingError.dataCorruptedError(
+                in: container,
+                debugDescription: "no WCAG 2.2 success criterion \(number)"
+            )
+        }
+        self = criterion
+    }
+
     /// The slug of its W3C "Understanding" page, such as `non-text-content`.
     public var understandingSlug: String { Component.id(forName: title) }
 
@@ -48,8 +67,22 @@ public struct SuccessCriterion: Sendable, Hashable, Codable, Comparable, CustomS
 
     /// Orders criteria by number, part by part (1.4.10 after 1.4.9).
     public static func < (lhs: SuccessCriterion, rhs: SuccessCriterion) -> Bool {
-        let left = lhs.number.split(separator: ".").compactMap { Int($0) }
-        let right = rhs.number.split(separator: ".").compactMap { Int($0) }
-        return left.lexicographicallyPrecedes(right)
+        NumberParts(lhs.number).lexicographicallyPrecedes(NumberParts(rhs.number))
+    }
+
+    /// The parts of a number such as `1.4.10` as integers, read in place: every plan sorts its criteria.
+    private struct NumberParts: Sequence, IteratorProtocol {
+        var rest: Substring.UTF8View
+
+        init(_ number: String) { rest = number[...].utf8 }
+
+        mutating func next() -> Int? {
+            guard !rest.isEmpty else { return nil }
+            var value = 0
+            while let byte = rest.popFirst(), byte != UInt8(ascii: ".") {
+                value = value * 10 + Int(byte) - 48
+            }
+            return value
+        }
     }
 }

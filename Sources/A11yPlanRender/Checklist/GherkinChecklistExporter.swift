@@ -102,7 +102,14 @@ public struct GherkinChecklistExporter: ChecklistExporter {
                 lastWasSpace = false
             }
         }
-        return result.trimmingCharacters(in: .whitespaces)
+        let scalars = result.unicodeScalars
+        let isBlank = { (scalar: Unicode.Scalar) in
+            scalar == "\t" || scalar.properties.generalCategory == .spaceSeparator
+        }
+        guard let first = scalars.firstIndex(where: { !isBlank($0) }),
+            let last = scalars.lastIndex(where: { !isBlank($0) })
+        else { return "" }
+        return String(scalars[first...last])
     }
 
     /// A tag name: letters, digits, dots and hyphens only.

@@ -8,6 +8,10 @@ public struct SiteBuildSummary: Sendable, Hashable {
     /// Components whose pages were kept from the previous build, unchanged.
     public var reused = 0
 
-    /// A summary of nothing yet.
-    public init() {}
+    /// A summary of `files` files, `rendered` components rendered and `reused` kept.
+    public init(files: Int = 0, rendered: Int = 0, reused: Int = 0) {
+        self.files = files
+        self.rendered = rendered
+        self.reused = reused
+    }
 }

@@ -57,6 +57,13 @@ public struct SiteBuilder: Sendable {
         let previous = reuse ? writer.previousFile(BuildManifest.fileName).flatMap(BuildManifest.init(text:)) : nil
         let catalogKey = ContentHash(combining: [siteKey] + keys)
         let catalogPagesUnchanged = previous?.catalogKey == catalogKey
+        let fileCount = components.map { ComponentPages.paths(of: $0).count }.reduce(0, +) + catalogPaths.count + 2
+        if catalogPagesUnchanged, try await isComplete(previousFolder) {
+            // The manifest vouches for every component and every catalog page, and every file is there:
+            // the folder already is what a clean build would write. Only a killed build's leftovers go.
+            writer.removeLeftovers()
+            return SiteBuildSummary(files: fileCount, rendered: 0, reused: components.count)
+        }
         let content = SiteContent(catalog: catalog, links: links)
         let pages = ComponentPages(builder: self, content: content)
         var summary = SiteBuildSummary()
@@ -97,9 +104,19 @@ public struct SiteBuilder: Sendable {
                 manifest.text(order: components.map(\.id)),
                 at: folder + "/" + BuildManifest.fileName
             )
-            summary.files = components.map { ComponentPages.paths(of: $0).count }.reduce(0, +) + catalogPaths.count + 2
+            summary.files = fileCount
         }
         return summary
+    }
+
+    /// Whether `folder` has every file this catalog's site has.
+    private func isComplete(_ folder: String) async throws -> Bool {
+        let components = catalog.components
+        guard catalogPaths.allSatisfy({ FileOutput.exists(folder + "/" + $0) }) else { return false }
+        let present = try await ParallelWork(chunkSize: 64).map(components.count) { index in
+            ComponentPages.paths(of: components[index]).allSatisfy { FileOutput.exists(folder + "/" + $0) }
+        }
+        return !present.contains(false)
     }
 
     /// What one component's part of a build did.

@@ -34,7 +34,7 @@ public struct SiteWriter: Sendable {
         let suffix = "\(ProcessInfo.processInfo.processIdentifier)"
         let staging = parent.appendingPathComponent(".\(name).a11yplan-staging-\(suffix)")
         let old = parent.appendingPathComponent(".\(name).a11yplan-old-\(suffix)")
-        removeLeftovers(of: name, in: parent)
+        removeLeftovers()
         do {
             try files.createDirectory(at: staging, withIntermediateDirectories: false)
             try Data(Self.markerText.utf8).write(to: staging.appendingPathComponent(Self.markerName))
@@ -74,8 +74,10 @@ public struct SiteWriter: Sendable {
     }
 
     /// Removes staging and old folders that a killed build of this target left beside it.
-    private func removeLeftovers(of name: String, in parent: URL) {
+    public func removeLeftovers() {
         let files = FileManager.default
+        let parent = target.deletingLastPathComponent()
+        let name = target.lastPathComponent
         let prefixes = [".\(name).a11yplan-staging-", ".\(name).a11yplan-old-"]
         for entry in (try? files.contentsOfDirectory(atPath: parent.path)) ?? []
         where prefixes.contains(where: entry.hasPrefix) {

@@ -1,3 +1,5 @@
+import A11yPlan
+
 /// A 128-bit FNV-1a hash of a value's encoded fields, the same in every process and on every run.
 ///
 /// Swift's `Hasher` is seeded anew per process, so it cannot key a manifest that outlives a build.
@@ -90,7 +92,7 @@ public struct ContentHash: Sendable, Hashable, CustomStringConvertible {
 /// The tags that mark what kind of value comes next, so that no two encodings feed the same bytes.
 private enum Tag: UInt8 {
     case null = 0
-    case bool, string, integer, float, keyed, unkeyed, end
+    case bool, string, integer, float, keyed, unkeyed, end, phraseText, location
 }
 
 /// An `Encoder` that feeds a `ContentHash` instead of building output.
@@ -145,7 +147,18 @@ private struct ValueHashing: SingleValueEncodingContainer {
     mutating func encode(_ value: UInt32) { integer(Int64(value)) }
     mutating func encode(_ value: UInt64) { integer(Int64(truncatingIfNeeded: value)) }
     mutating func encode<T: Encodable>(_ value: T) throws {
-        try value.encode(to: HashingEncoder(sink: sink, depth: depth))
+        // The model's most frequent values, fed directly: going through a keyed container costs a
+        // generic box and a metadata lookup per value. Each has a tag of its own.
+        if let segment = value as? Phrase.Segment, case .text(let text) = segment {
+            sink.hash.add(byte: Tag.phraseText.rawValue)
+            sink.hash.add(text)
+        } else if let location = value as? SourceLocation {
+            sink.hash.add(byte: Tag.location.rawValue)
+            sink.hash.add(location.fileID)
+            sink.hash.add(UInt64(bitPattern: Int64(location.line)))
+        } else {
+            try value.encode(to: HashingEncoder(sink: sink, depth: depth))
+        }
     }
 
     private func integer(_ value: Int64) {

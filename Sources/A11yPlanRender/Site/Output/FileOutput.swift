@@ -47,6 +47,11 @@ enum FileOutput {
         link(existing, path) == 0
     }
 
+    /// Whether a file (or folder) is at `path`.
+    static func exists(_ path: String) -> Bool {
+        access(path, F_OK) == 0
+    }
+
     /// Removes the file at `path`, if any.
     static func remove(_ path: String) {
         unlink(path)

@@ -16,6 +16,11 @@ struct ComponentPages: Sendable {
         Platform.allCases.filter { component.variant(for: $0) != nil }
     }
 
+    /// The component's plans, phrased, in platform order.
+    static func plans(of component: Component) -> [TestPlan] {
+        platforms(of: component).compactMap { TestPlan(component: component, platform: $0) }
+    }
+
     /// The folders the component's files go in, from the site root; their parents exist.
     static func folders(of component: Component) -> [String] {
         platforms(of: component).map { "\($0.rawValue)/\(component.id)" } + ["components/\(component.id)"]
@@ -46,15 +51,14 @@ struct ComponentPages: Sendable {
         for path in Self.folders(of: component) {
             try FileOutput.makeFolder(folder + "/" + path)
         }
+        func write(_ text: String, _ path: String) throws(SiteWriterError) {
+            try FileOutput.create(text, at: folder + "/" + path)
+        }
         let json = JSONChecklistExporter()
-        var plans: [TestPlan] = []
-        for platform in Self.platforms(of: component) {
-            guard let plan = TestPlan(component: component, platform: platform) else { continue }
-            plans.append(plan)
+        let plans = Self.plans(of: component)
+        for plan in plans {
             let id = component.id
-            func write(_ text: String, _ path: String) throws(SiteWriterError) {
-                try FileOutput.create(text, at: folder + "/" + path)
-            }
+            let platform = plan.platform
             try write(
                 builder.page(content.plan(plan, component: component), content: content),
                 SitePaths.plan(id: id, platform: platform))
@@ -75,9 +79,9 @@ struct ComponentPages: Sendable {
                 SitePaths.checklistData(id: id, platform: platform)
             )
         }
-        try FileOutput.create(
+        try write(
             builder.page(content.component(component, plans: plans), content: content),
-            at: folder + "/" + SitePaths.component(id: component.id)
+            SitePaths.component(id: component.id)
         )
         return plans.map(PlanDigest.init)
     }

@@ -25,8 +25,6 @@ public struct PlanDigest: Sendable, Hashable {
 
     /// The digest of each of `component`'s plans, in platform order.
     public static func all(of component: Component) -> [PlanDigest] {
-        ComponentPages.platforms(of: component).compactMap {
-            TestPlan(component: component, platform: $0).map(PlanDigest.init)
-        }
+        ComponentPages.plans(of: component).map(PlanDigest.init)
     }
 }

@@ -67,9 +67,11 @@ public struct SearchIndex: Sendable, Hashable, Codable {
     }
 
     /// The JSON made safe inside a `<script>` element: no `<` can end the element early.
-    public var embeddedJSON: String {
+    public var embeddedJSON: String { Self.embedding(json) }
+
+    /// `json` (this index's) made safe inside a `<script>` element.
+    public static func embedding(_ json: String) -> String {
         var safe = ""
-        let json = self.json
         safe.reserveCapacity(json.utf8.count)
         var rest = Substring(json)
         while let open = rest.utf8.firstIndex(of: UInt8(ascii: "<")) {

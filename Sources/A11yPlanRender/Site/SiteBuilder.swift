@@ -149,10 +149,11 @@ public struct SiteBuilder: Sendable {
         }
         try write(content.checklistBuilder())
         let index = SearchIndex(entries: digests.map(\.entry))
-        try write(content.search(index: index))
+        let json = index.json
+        try write(content.search(index: index, json: json))
         try write(content.coverage(plans: digests))
         try write(content.notFound())
-        try write(index.json + "\n", SitePaths.searchIndex)
+        try write(json + "\n", SitePaths.searchIndex)
         try write(templates.stylesheet, SitePaths.stylesheet)
         try write(templates.searchScript, SitePaths.searchScript)
         try write(templates.checklistBuilderScript, SitePaths.checklistBuilderScript)

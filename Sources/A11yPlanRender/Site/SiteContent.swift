@@ -147,9 +147,7 @@ public struct SiteContent: Sendable {
             html += missing.map(\.name).joined(separator: " or ") + ".</p>\n"
         }
         html += "<div class=\"platforms\">\n"
-        let plans =
-            plans ?? ComponentPages.platforms(of: component).compactMap { TestPlan(component: component, platform: $0) }
-        for plan in plans {
+        for plan in plans ?? ComponentPages.plans(of: component) {
             let platform = plan.platform
             let prefix = "\(platform.rawValue)-"
             html += "<section aria-labelledby=\"\(prefix)plan\">\n"
@@ -169,7 +167,8 @@ public struct SiteContent: Sendable {
     }
 
     /// The search page: a form over the embedded index, and every plan listed for readers without scripts.
-    public func search(index: SearchIndex) -> SitePage {
+    /// `json` is `index.json` when the caller has printed it already (the build writes it to a file too).
+    public func search(index: SearchIndex, json: String? = nil) -> SitePage {
         let path = SitePaths.search
         var html = "<h1>Search</h1>\n"
         let root = HTMLEscaping.attribute(links.root(from: path))
@@ -189,7 +188,7 @@ public struct SiteContent: Sendable {
         html += "</div>\n"
         let scriptSource = HTMLEscaping.attribute(links.href(SitePaths.searchScript, from: path))
         let scripts =
-            "<script type=\"application/json\" id=\"search-index\">\(index.embeddedJSON)</script>\n"
+            "<script type=\"application/json\" id=\"search-index\">\(SearchIndex.embedding(json ?? index.json))</script>\n"
             + "<script src=\"\(scriptSource)\"></script>"
         return SitePage(
             path: path,

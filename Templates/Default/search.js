@@ -1,15 +1,15 @@
-// A11yPlan site search: progressive enhancement over an embedded JSON index.
-// Without JavaScript the search page lists every test plan instead.
+// A11yPlan site search: progressive enhancement over the index that search-index.js (the script
+// element with id "search-index", loaded before this one) sets as window.A11yPlanSearchIndex.
+// Without JavaScript, or without the index, the search page lists every test plan instead.
 (function () {
   "use strict";
   var form = document.getElementById("search-form");
   var input = document.getElementById("search-query");
   var status = document.getElementById("search-status");
   var results = document.getElementById("search-results");
-  var data = document.getElementById("search-index");
-  if (!form || !input || !status || !results || !data) return;
+  var entries = window.A11yPlanSearchIndex;
+  if (!form || !input || !status || !results || !document.getElementById("search-index") || !entries) return;
   var root = form.getAttribute("data-root") || "";
-  var entries = JSON.parse(data.textContent);
   var fallback = document.getElementById("search-fallback");
   if (fallback) fallback.hidden = true;
   form.hidden = false;

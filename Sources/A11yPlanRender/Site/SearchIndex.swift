@@ -66,19 +66,6 @@ public struct SearchIndex: Sendable, Hashable, Codable {
         ).compact
     }
 
-    /// The JSON made safe inside a `<script>` element: no `<` can end the element early.
-    public var embeddedJSON: String { Self.embedding(json) }
-
-    /// `json` (this index's) made safe inside a `<script>` element.
-    public static func embedding(_ json: String) -> String {
-        var safe = ""
-        safe.reserveCapacity(json.utf8.count)
-        var rest = Substring(json)
-        while let open = rest.utf8.firstIndex(of: UInt8(ascii: "<")) {
-            safe += rest[..<open]
-            safe += "\\u003c"
-            rest = rest[rest.utf8.index(after: open)...]
-        }
-        return safe + rest
-    }
+    /// What `search-index.js` holds before and after the JSON: it hands the index to the search script.
+    public static let scriptWrapping = (prefix: "window.A11yPlanSearchIndex = ", suffix: ";\n")
 }

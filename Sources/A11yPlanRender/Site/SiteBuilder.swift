@@ -129,7 +129,8 @@ public struct SiteBuilder: Sendable {
     private var catalogPaths: [String] {
         [SitePaths.home] + Platform.allCases.map(SitePaths.platformIndex) + [
             SitePaths.checklistBuilder, SitePaths.search, SitePaths.coverage, SitePaths.notFound,
-            SitePaths.searchIndex, SitePaths.stylesheet, SitePaths.searchScript, SitePaths.checklistBuilderScript,
+            SitePaths.searchIndex, SitePaths.searchIndexScript, SitePaths.stylesheet, SitePaths.searchScript,
+            SitePaths.checklistBuilderScript,
             SitePaths.sitemap,
         ]
     }
@@ -148,12 +149,13 @@ public struct SiteBuilder: Sendable {
             try write(content.platformIndex(platform))
         }
         try write(content.checklistBuilder())
-        let index = SearchIndex(entries: digests.map(\.entry))
-        let json = index.json
-        try write(content.search(index: index, json: json))
+        let json = SearchIndex(entries: digests.map(\.entry)).json
+        try write(content.search())
         try write(content.coverage(plans: digests))
         try write(content.notFound())
-        try write(json + "\n", SitePaths.searchIndex)
+        try FileOutput.create([json, "\n"], at: folder + "/" + SitePaths.searchIndex)
+        let wrapping = SearchIndex.scriptWrapping
+        try FileOutput.create([wrapping.prefix, json, wrapping.suffix], at: folder + "/" + SitePaths.searchIndexScript)
         try write(templates.stylesheet, SitePaths.stylesheet)
         try write(templates.searchScript, SitePaths.searchScript)
         try write(templates.checklistBuilderScript, SitePaths.checklistBuilderScript)

@@ -166,9 +166,11 @@ public struct SiteContent: Sendable {
         )
     }
 
-    /// The search page: a form over the embedded index, and every plan listed for readers without scripts.
-    /// `json` is `index.json` when the caller has printed it already (the build writes it to a file too).
-    public func search(index: SearchIndex, json: String? = nil) -> SitePage {
+    /// The search page: a form over the search index, and every plan listed for readers without scripts.
+    ///
+    /// The index is a script of its own (`search-index.js`), not part of the page: the page stays small
+    /// for any catalog, the browser can cache the index, and it loads from disk as well as from a server.
+    public func search() -> SitePage {
         let path = SitePaths.search
         var html = "<h1>Search</h1>\n"
         let root = HTMLEscaping.attribute(links.root(from: path))
@@ -187,8 +189,9 @@ public struct SiteContent: Sendable {
         }
         html += "</div>\n"
         let scriptSource = HTMLEscaping.attribute(links.href(SitePaths.searchScript, from: path))
+        let indexSource = HTMLEscaping.attribute(links.href(SitePaths.searchIndexScript, from: path))
         let scripts =
-            "<script type=\"application/json\" id=\"search-index\">\(SearchIndex.embedding(json ?? index.json))</script>\n"
+            "<script id=\"search-index\" src=\"\(indexSource)\"></script>\n"
             + "<script src=\"\(scriptSource)\"></script>"
         return SitePage(
             path: path,

@@ -12,6 +12,8 @@ public enum SitePaths {
     public static let sitemap = "sitemap.xml"
     /// The search index, as JSON.
     public static let searchIndex = "search-index.json"
+    /// The search index as a script for the search page, which loads it from disk as well.
+    public static let searchIndexScript = "search-index.js"
     /// The stylesheet.
     public static let stylesheet = "assets/site.css"
     /// The search script.

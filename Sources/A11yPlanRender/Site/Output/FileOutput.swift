@@ -15,23 +15,31 @@ enum FileOutput {
     /// The file must not exist yet: a build never writes through a name that may be a link to a file
     /// of the previous build.
     static func create(_ text: String, at path: String) throws(SiteWriterError) {
-        var text = text
-        let failure: Int32? = text.withUTF8 { bytes in
-            let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
-            guard descriptor >= 0 else { return errno }
-            defer { close(descriptor) }
-            var offset = 0
-            while offset < bytes.count {
-                let written = write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
-                if written < 0 {
-                    if errno == EINTR { continue }
-                    return errno
+        try create([text], at: path)
+    }
+
+    /// Writes `parts` one after another as the new file at `path`, so a large text wrapped in a prefix
+    /// and suffix is never copied into one string first.
+    static func create(_ parts: [String], at path: String) throws(SiteWriterError) {
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else { throw SiteWriterError("cannot write '\(path)': \(reason(errno))") }
+        defer { close(descriptor) }
+        for part in parts {
+            var part = part
+            let failure: Int32? = part.withUTF8 { bytes in
+                var offset = 0
+                while offset < bytes.count {
+                    let written = write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
+                    if written < 0 {
+                        if errno == EINTR { continue }
+                        return errno
+                    }
+                    offset += written
                 }
-                offset += written
+                return nil
             }
-            return nil
+            if let failure { throw SiteWriterError("cannot write '\(path)': \(reason(failure))") }
         }
-        if let failure { throw SiteWriterError("cannot write '\(path)': \(reason(failure))") }
     }
 
     /// Makes the folder at `path` (its parent exists); one that exists already is fine.

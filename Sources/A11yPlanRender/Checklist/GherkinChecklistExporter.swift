@@ -86,9 +86,21 @@ public struct GherkinChecklistExporter: ChecklistExporter {
         action.hasPrefix("I ") ? action : action.lowercasingFirstLetter
     }
 
+    /// Whether `text` is already what `text(_:)` makes of it: ASCII with no break, tab, doubled space or
+    /// space at either end, as nearly every line of a catalog is; checked byte by byte.
+    private static func isOneLine(_ text: String) -> Bool {
+        var previous: UInt8 = 0x20
+        for byte in text.utf8 {
+            if byte >= 0x80 || byte < 0x20 || (byte == 0x20 && previous == 0x20) { return false }
+            previous = byte
+        }
+        return previous != 0x20
+    }
+
     /// Text on one Gherkin line: line breaks and tabs become spaces, so nothing can start a new
     /// keyword, tag, comment, table row or doc string.
     static func text(_ text: String) -> String {
+        if isOneLine(text) { return text }
         var result = ""
         var lastWasSpace = false
         for scalar in text.unicodeScalars {

@@ -46,7 +46,15 @@ public struct TestPlan: Sendable, Hashable {
 
     /// Every WCAG success criterion the plan's lines and rows prove, in number order, each once.
     public var criteria: [SuccessCriterion] {
-        Set(allReferences.flatMap(\.criteria)).sorted()
+        var all: [SuccessCriterion] = []
+        for reference in allReferences { all += reference.criteria }
+        all.sort()
+        var unique: [SuccessCriterion] = []
+        unique.reserveCapacity(all.count)
+        for criterion in all where unique.last?.number != criterion.number {
+            unique.append(criterion)
+        }
+        return unique
     }
 
     /// The first cells of rows (or the lines) marked as platform best practice, in page order.

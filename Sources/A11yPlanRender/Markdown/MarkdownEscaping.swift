@@ -8,6 +8,7 @@ public enum MarkdownEscaping {
 
     /// `text` as literal inline Markdown, safe in a heading, a list item or a table cell.
     public static func inline(_ text: String) -> String {
+        if readsLiterally(text) { return text }
         if let ascii = asciiInline(text) { return ascii }
         var result = ""
         result.reserveCapacity(text.utf8.count + 8)
@@ -23,6 +24,19 @@ public enum MarkdownEscaping {
             result.append(character)
         }
         return escapingBlockStart(result.trimmingSpaces)
+    }
+
+    /// Whether `text` is already literal inline Markdown, as most cells and lines are: ASCII with no
+    /// character to escape, no line break or tab, no space at either end, and no block-opening start.
+    private static func readsLiterally(_ text: String) -> Bool {
+        let utf8 = text.utf8
+        guard let first = utf8.first, let last = utf8.last, first != 0x20, last != 0x20 else { return false }
+        if first == UInt8(ascii: "#") || first == UInt8(ascii: "-") || first == UInt8(ascii: "+")
+            || first == UInt8(ascii: "=") || (0x30...0x39).contains(first)
+        {
+            return false
+        }
+        return utf8.allSatisfy { $0 < 0x80 && $0 >= 0x20 && !escapedBytes[Int($0)] }
     }
 
     /// `inline` for ASCII text, byte by byte (the common case on every page), or nil for other text.

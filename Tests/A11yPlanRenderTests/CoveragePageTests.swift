@@ -1,5 +1,6 @@
 import A11yPlan
 import A11yPlanRender
+import Content
 import Testing
 
 @Suite struct CoveragePageTests {
@@ -24,6 +25,30 @@ import Testing
 
     static func page() -> String {
         SiteContent(catalog: catalog, links: SiteLinks()).coverage().content
+    }
+
+    @Test func digestsKeepEveryCriterionOfEveryPlan() {
+        #expect(SuccessCriterion.all.count <= 128, "a digest has a bit for each of 128 criteria")
+        var compared = 0
+        for component in BundledCatalog.components {
+            for platform in component.platforms {
+                guard let plan = TestPlan(component: component, platform: platform) else { continue }
+                #expect(PlanDigest(plan).criteria == plan.criteria, "\(component.id) on \(platform)")
+                compared += 1
+            }
+        }
+        #expect(compared > 100)
+        let everything = Catalog(
+            name: "All", version: "1",
+            components: [
+                Component("Everything") {
+                    Variant(.web) {
+                        KeyboardActions { Row(.key(.enter), "Every criterion", .wcag(SuccessCriterion.all)) }
+                    }
+                }
+            ])
+        let plan = TestPlan(component: everything.components[0], platform: .web)
+        #expect(plan.map { PlanDigest($0).criteria } == SuccessCriterion.all, "the high bits too")
     }
 
     @Test func countsTheCriteriaTestedAndUntested() {

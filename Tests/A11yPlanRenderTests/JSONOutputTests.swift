@@ -75,7 +75,10 @@ import Testing
     @Test(arguments: ["bundled", "hostile"])
     func searchIndexMatchesFoundation(catalog name: String) throws {
         let catalog = try #require(Self.catalogs[name])
-        let index = SearchIndex(entries: PlanDigest.all(of: catalog).map(\.entry))
+        let index = SearchIndex(
+            plans: catalog.components.flatMap { component in
+                component.platforms.compactMap { TestPlan(component: component, platform: $0) }
+            })
         #expect(!index.entries.isEmpty)
         #expect(index.json == (try foundation(index.json, pretty: false)))
     }

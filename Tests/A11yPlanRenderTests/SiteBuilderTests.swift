@@ -70,6 +70,8 @@ import Testing
         let page = try read("ios/popover-tooltip/index.html", in: site)
         #expect(page.contains("<link rel=\"stylesheet\" href=\"../../assets/site.css\">"))
         #expect(page.contains("href=\"popover-tooltip-ios.md\" download"))
+        let plans = Platform.allCases.compactMap { TestPlan(component: component, platform: $0) }
+        #expect(try read("search-index.json", in: site) == SearchIndex(plans: plans).json + "\n")
     }
 
     @Test func twoBuildsAreByteIdentical() async throws {

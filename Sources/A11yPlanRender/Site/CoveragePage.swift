@@ -28,7 +28,7 @@ struct CoveragePage {
         var checks: [String: Int] = [:]
         for plan in plans {
             for criterion in plan.criteria { plansByCriterion[criterion, default: 0] += 1 }
-            checks["\(plan.entry.component)/\(plan.entry.platform)"] = plan.checks
+            checks["\(plan.componentID)/\(plan.platform.rawValue)"] = plan.checks
         }
         let tested = Self.levelAA.filter { plansByCriterion[$0] != nil }
         let untested = Self.levelAA.filter { plansByCriterion[$0] == nil }

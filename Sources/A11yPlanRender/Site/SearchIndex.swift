@@ -38,6 +38,14 @@ public struct SearchIndex: Sendable, Hashable, Codable {
             component = plan.componentID
             text = words.joined(separator: " ")
         }
+
+        /// The entry as one JSON object with sorted keys: an element of the index's array.
+        public var json: String {
+            JSONValue.object([
+                ("title", .string(title)), ("url", .string(url)), ("platform", .string(platform)),
+                ("component", .string(component)), ("text", .string(text)),
+            ]).compact
+        }
     }
 
     /// The entries, in catalog order.
@@ -55,15 +63,7 @@ public struct SearchIndex: Sendable, Hashable, Codable {
 
     /// The index as JSON (an array of entries), with sorted keys for byte-identical builds.
     public var json: String {
-        JSONValue.array(
-            entries.map { entry in
-                .object([
-                    ("title", .string(entry.title)), ("url", .string(entry.url)),
-                    ("platform", .string(entry.platform)), ("component", .string(entry.component)),
-                    ("text", .string(entry.text)),
-                ])
-            }
-        ).compact
+        "[" + entries.map(\.json).joined(separator: ",") + "]"
     }
 
     /// What `search-index.js` holds before and after the JSON: it hands the index to the search script.

@@ -149,18 +149,26 @@ public struct SiteBuilder: Sendable {
             try write(content.platformIndex(platform))
         }
         try write(content.checklistBuilder())
-        let json = SearchIndex(entries: digests.map(\.entry)).json
         try write(content.search())
         try write(content.coverage(plans: digests))
         try write(content.notFound())
-        try FileOutput.create([json, "\n"], at: folder + "/" + SitePaths.searchIndex)
+        // The index is written from the digests' entries piece by piece, never joined into one string.
+        var index = ["["]
+        index.reserveCapacity(digests.count * 2 + 1)
+        for (number, digest) in digests.enumerated() {
+            if number > 0 { index.append(",") }
+            index.append(digest.searchEntry)
+        }
+        index.append("]")
+        try FileOutput.create(index + ["\n"], at: folder + "/" + SitePaths.searchIndex)
         let wrapping = SearchIndex.scriptWrapping
-        try FileOutput.create([wrapping.prefix, json, wrapping.suffix], at: folder + "/" + SitePaths.searchIndexScript)
+        try FileOutput.create(
+            [wrapping.prefix] + index + [wrapping.suffix], at: folder + "/" + SitePaths.searchIndexScript)
         try write(templates.stylesheet, SitePaths.stylesheet)
         try write(templates.searchScript, SitePaths.searchScript)
         try write(templates.checklistBuilderScript, SitePaths.checklistBuilderScript)
         var listed = [SitePaths.home] + Platform.allCases.map(SitePaths.platformIndex)
-        listed += digests.map(\.entry.url)
+        listed += digests.map { SitePaths.plan(id: $0.componentID, platform: $0.platform) }
         listed.append(SitePaths.checklistBuilder)
         listed += catalog.components.map { SitePaths.component(id: $0.id) }
         listed += [SitePaths.search, SitePaths.coverage]

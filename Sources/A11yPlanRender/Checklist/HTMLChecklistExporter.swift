@@ -18,7 +18,9 @@ public struct HTMLChecklistExporter: ChecklistExporter {
         let e = HTMLEscaping.text
         let a = HTMLEscaping.attribute
         let total = checklist.items.count
-        var body =
+        var body = ""
+        body.reserveCapacity(total * 640 + 1024)
+        body +=
             "<header class=\"top\"><p>A11yPlan checklist · \(e(checklist.catalogName)) \(e(checklist.catalogVersion))</p></header>\n"
         body +=
             "<main id=\"main\" data-catalog=\"\(a(checklist.catalogName))\" data-version=\"\(a(checklist.catalogVersion))\" "

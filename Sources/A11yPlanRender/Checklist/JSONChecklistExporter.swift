@@ -43,16 +43,16 @@ public struct JSONChecklistExporter: ChecklistExporter {
 
     private func item(_ item: ChecklistItem) -> JSONValue {
         .object([
-            ("id", .string(item.id)),
-            ("section", .string(item.section.rawValue)),
-            ("source", .string(item.source.rawValue)),
             ("action", .string(item.action)),
-            ("sense", .string(item.sense)),
-            ("expected", .string(item.expected)),
-            ("expectation", .string(item.expectation)),
-            ("references", .array(item.references.map(JSONValue.string))),
             ("bestPractice", .bool(item.isBestPractice)),
+            ("expectation", .string(item.expectation)),
+            ("expected", .string(item.expected)),
+            ("id", .string(item.id)),
             ("location", .object([("file", .string(item.location.fileID)), ("line", .int(item.location.line))])),
+            ("references", .array(item.references.map(JSONValue.string))),
+            ("section", .string(item.section.rawValue)),
+            ("sense", .string(item.sense)),
+            ("source", .string(item.source.rawValue)),
         ])
     }
 }

@@ -23,6 +23,7 @@ public struct HTMLPlanRenderer: Sendable {
     /// The HTML fragment for `plan`.
     public func render(_ plan: TestPlan) -> String {
         var html = ""
+        html.reserveCapacity(8192)
         let level = min(headingLevel, 4)
         if includesUsage, let usage = plan.usage {
             html += heading(level, "Usage", id: "usage")

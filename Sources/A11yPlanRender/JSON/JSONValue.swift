@@ -8,7 +8,7 @@ indirect enum JSONValue: Sendable {
     case bool(Bool)
     case int(Int)
     case array([JSONValue])
-    /// Members in any order; they are written sorted by key.
+    /// Members in any order; they are written sorted by key (members given in key order skip the sort).
     case object([(String, JSONValue)])
 
     /// The value on one line, as `JSONEncoder` writes it with `.sortedKeys`.
@@ -36,7 +36,8 @@ indirect enum JSONValue: Sendable {
                 elements[index].write(to: &text, indent: inner)
             }
         case .object(let members):
-            let sorted = members.sorted { $0.0 < $1.0 }
+            let inOrder = zip(members, members.dropFirst()).allSatisfy { $0.0 < $1.0 }
+            let sorted = inOrder ? members : members.sorted { $0.0 < $1.0 }
             Self.container("{", "}", sorted.count, to: &text, indent: indent) { index, text, inner in
                 Self.write(string: sorted[index].0, to: &text)
                 text += inner == nil ? ":" : " : "

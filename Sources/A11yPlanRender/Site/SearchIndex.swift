@@ -42,8 +42,8 @@ public struct SearchIndex: Sendable, Hashable, Codable {
         /// The entry as one JSON object with sorted keys: an element of the index's array.
         public var json: String {
             JSONValue.object([
-                ("title", .string(title)), ("url", .string(url)), ("platform", .string(platform)),
-                ("component", .string(component)), ("text", .string(text)),
+                ("component", .string(component)), ("platform", .string(platform)), ("text", .string(text)),
+                ("title", .string(title)), ("url", .string(url)),
             ]).compact
         }
     }

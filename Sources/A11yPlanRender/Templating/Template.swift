@@ -13,6 +13,8 @@ public struct Template: Sendable {
     let pieces: [Piece]
     /// The layout as written, which keys the build manifest: another layout renders every page anew.
     let source: String
+    /// The bytes of the layout's literal text, so a page is filled into one allocation.
+    let literalSize: Int
 
     /// Parses `source`; `name` names the file in error messages.
     public init(_ source: String, name: String) throws(TemplateError) {
@@ -50,12 +52,17 @@ public struct Template: Sendable {
         }
         self.pieces = pieces
         self.source = source
+        literalSize = pieces.reduce(0) { size, piece in
+            if case .literal(let text) = piece { return size + text.utf8.count }
+            return size
+        }
     }
 
     /// The page: every placeholder replaced by its value in `values` (escaped if it is text), or by
     /// nothing where `values` has none.
     public func fill(_ values: [Placeholder: String]) -> String {
         var page = ""
+        page.reserveCapacity(literalSize + values.values.reduce(0) { $0 + $1.utf8.count } + 256)
         for piece in pieces {
             switch piece {
             case .literal(let text):

@@ -5,19 +5,19 @@
 /// the HTML page and the checklists all say the same thing. Its strings are plain text, not yet escaped.
 public struct TestPlan: Sendable, Hashable {
     /// The component's id.
-    public var componentID: String
+    public let componentID: String
     /// The component's name, such as "Popover tooltip".
-    public var componentName: String
+    public let componentName: String
     /// The platform.
-    public var platform: Platform
+    public let platform: Platform
     /// The usage prose in Markdown, if the component has any.
-    public var usage: String?
+    public let usage: String?
     /// The narrative's Given line and parts, if the variant has a narrative.
-    public var howToTest: HowToTestPlan?
+    public let howToTest: HowToTestPlan?
     /// The tables present, numbered from 1 in page order.
-    public var tables: [TablePlan]
+    public let tables: [TablePlan]
     /// Where the variant was written.
-    public var location: SourceLocation
+    public let location: SourceLocation
 
     /// The plan of `component` on `platform`, or nil where the component has no such variant.
     public init?(component: Component, platform: Platform) {
@@ -42,12 +42,18 @@ public struct TestPlan: Sendable, Hashable {
             table.number = index + 1
             return table
         }
+        criteria = Self.criteria(of: Self.references(tables: self.tables, howToTest: howToTest))
     }
 
     /// Every WCAG success criterion the plan's lines and rows prove, in number order, each once.
-    public var criteria: [SuccessCriterion] {
+    ///
+    /// Worked out once, when the plan is made: the page, its Markdown and the site's indexes all list
+    /// them, and a plan does not change after it is made.
+    public let criteria: [SuccessCriterion]
+
+    private static func criteria(of references: [References]) -> [SuccessCriterion] {
         var all: [SuccessCriterion] = []
-        for reference in allReferences { all += reference.criteria }
+        for reference in references { all += reference.criteria }
         all.sort()
         var unique: [SuccessCriterion] = []
         unique.reserveCapacity(all.count)
@@ -72,7 +78,7 @@ public struct TestPlan: Sendable, Hashable {
         return names
     }
 
-    private var allReferences: [References] {
+    private static func references(tables: [TablePlan], howToTest: HowToTestPlan?) -> [References] {
         let rows = tables.flatMap(\.rows).map(\.references)
         let lines = howToTest?.parts.flatMap(\.lines).flatMap { line in
             ([line.outcome].compactMap { $0 } + line.listedOutcomes).map(\.references)

@@ -59,8 +59,16 @@ public struct SuccessCriterion: Sendable, Hashable, Codable, Comparable, CustomS
 
     /// The W3C "Understanding WCAG 2.2" page that explains it.
     public var understandingURL: String {
-        "https://www.w3.org/WAI/WCAG22/Understanding/\(understandingSlug).html"
+        Self.understandingURLs[number] ?? Self.understandingURL(slug: understandingSlug)
     }
+
+    private static func understandingURL(slug: String) -> String {
+        "https://www.w3.org/WAI/WCAG22/Understanding/\(slug).html"
+    }
+
+    /// Every criterion's Understanding page by number, made once: each plan page links its criteria.
+    private static let understandingURLs: [String: String] = Dictionary(
+        uniqueKeysWithValues: all.map { ($0.number, understandingURL(slug: $0.understandingSlug)) })
 
     /// "2.1.1 Keyboard (A)".
     public var description: String { "\(number) \(title) (\(level.rawValue))" }

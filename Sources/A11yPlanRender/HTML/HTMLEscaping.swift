@@ -10,9 +10,24 @@ public enum HTMLEscaping {
         escape(text, quotes: true)
     }
 
+    /// Whether `text` has `&`, `<`, `>` (or, with `quotes`, a quote), scanned over its contiguous bytes:
+    /// nearly every text on a page has none and is returned as it is.
+    private static func needsEscape(_ text: String, quotes: Bool) -> Bool {
+        let scan = { (bytes: UnsafeBufferPointer<UInt8>) -> Bool in
+            for byte in bytes where byte == 38 || byte == 60 || byte == 62 || (quotes && (byte == 34 || byte == 39)) {
+                return true
+            }
+            return false
+        }
+        return text.utf8.withContiguousStorageIfAvailable(scan)
+            ?? {
+                var copy = text
+                return copy.withUTF8(scan)
+            }()
+    }
+
     private static func escape(_ text: String, quotes: Bool) -> String {
-        guard text.utf8.contains(where: { $0 == 38 || $0 == 60 || $0 == 62 || (quotes && ($0 == 34 || $0 == 39)) })
-        else { return text }
+        guard needsEscape(text, quotes: quotes) else { return text }
         var result = ""
         result.reserveCapacity(text.utf8.count + 16)
         for scalar in text.unicodeScalars {

@@ -41,4 +41,21 @@ import Testing
         #expect(ContentHash(of: component) == ContentHash(of: component))
         #expect(ContentHash(hashes[0].description[...]) == hashes[0])
     }
+
+    /// The hash feeds these types field by field, by hand: a field added to one of them must be added
+    /// there too, and this test says so.
+    @Test func feedsEveryFieldOfTheTypesItReadsByHand() {
+        func fields(_ value: Any) -> [String] { Mirror(reflecting: value).children.compactMap(\.label) }
+        #expect(fields(Phrase("x")) == ["segments"])
+        #expect(fields(References.wcag(.sc2_1_1)) == ["criteria", "isBestPractice"])
+        #expect(fields(SourceLocation(fileID: "F", line: 1)) == ["fileID", "line"])
+        #expect(fields(SuccessCriterion.sc2_1_1) == ["number", "title", "level", "isObsolete"], "encoded by number")
+    }
+
+    @Test func tellsApartPhrasesAndReferences() {
+        let phrases: [Phrase] = ["a", "b", "a \(.role(.button))", "a \(.role(.tab))", "a\(.state(.expanded))"]
+        #expect(Set(phrases.map(ContentHash.init(of:))).count == phrases.count)
+        let references = [References.wcag(.sc2_1_1), .wcag(.sc2_1_2), .wcag(.sc2_1_1, .sc2_1_2), .bestPractice]
+        #expect(Set(references.map(ContentHash.init(of:))).count == references.count)
+    }
 }

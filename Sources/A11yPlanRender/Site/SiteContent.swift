@@ -299,11 +299,12 @@ public struct SiteContent: Sendable {
         items.append(("Checklists", SitePaths.checklistBuilder))
         items.append(("Coverage", SitePaths.coverage))
         items.append(("Search", SitePaths.search))
+        let root = links.root(from: path)
         var html = "<ul>\n"
         for (label, target) in items {
             let current = target == path ? " aria-current=\"page\"" : ""
             html +=
-                "<li><a href=\"\(HTMLEscaping.attribute(links.href(target, from: path)))\"\(current)>\(label)</a></li>\n"
+                "<li><a href=\"\(HTMLEscaping.attribute(links.href(target, root: root)))\"\(current)>\(label)</a></li>\n"
         }
         return html + "</ul>"
     }

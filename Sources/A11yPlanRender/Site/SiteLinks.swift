@@ -24,11 +24,17 @@ public struct SiteLinks: Sendable, Hashable {
     ///
     /// Relative links name `index.html` so that they open from disk; absolute ones end at the folder.
     public func href(_ target: String, from page: String) -> String {
+        href(target, root: root(from: page))
+    }
+
+    /// The link to `target` from a page whose root is `root` (as `root(from:)` gives it), for pages
+    /// that link many targets and work their root out once.
+    public func href(_ target: String, root: String) -> String {
         if let baseURL {
             let folder = target.hasSuffix("index.html") ? String(target.dropLast("index.html".count)) : target
             return baseURL + folder
         }
-        return root(from: page) + target
+        return root + target
     }
 
     /// The address a sitemap lists for `target`: absolute under the base URL, else from the root.

@@ -50,7 +50,7 @@ public struct SiteBuilder: Sendable {
         let work = ParallelWork()
         let siteKey = self.siteKey
         let keys = try await work.map(components.count) { index in
-            ContentHash(combining: [siteKey, ContentHash(of: components[index])])
+            ContentHash(combining: [siteKey, ContentHash(feeding: components[index])])
         }
         let writer = SiteWriter(target: output)
         let previousFolder = writer.target.path

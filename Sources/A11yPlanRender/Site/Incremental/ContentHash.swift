@@ -1,11 +1,10 @@
-import A11yPlan
-
 /// A 128-bit FNV-1a hash of a value's encoded fields, the same in every process and on every run.
 ///
 /// Swift's `Hasher` is seeded anew per process, so it cannot key a manifest that outlives a build.
-/// This hash walks a value through `Encodable` (field names, values and the shape of nested containers,
-/// with lengths so that no two shapes read alike) and is what the build manifest compares to tell an
-/// unchanged component from a changed one.
+/// The build manifest compares these to tell an unchanged component from a changed one: the model
+/// feeds its fields by hand (`ContentFeeding`), and any other `Encodable` value can be walked through
+/// its encoding (field names, values and the shape of nested containers, with lengths so that no two
+/// shapes read alike).
 public struct ContentHash: Sendable, Hashable, CustomStringConvertible {
     /// The high and low 64 bits.
     public private(set) var high: UInt64
@@ -92,7 +91,7 @@ public struct ContentHash: Sendable, Hashable, CustomStringConvertible {
 /// The tags that mark what kind of value comes next, so that no two encodings feed the same bytes.
 private enum Tag: UInt8 {
     case null = 0
-    case bool, string, integer, float, keyed, unkeyed, end, phraseText, location, phrase, references
+    case bool, string, integer, float, keyed, unkeyed, end
 }
 
 /// An `Encoder` that feeds a `ContentHash` instead of building output.
@@ -147,38 +146,7 @@ private struct ValueHashing: SingleValueEncodingContainer {
     mutating func encode(_ value: UInt32) { integer(Int64(value)) }
     mutating func encode(_ value: UInt64) { integer(Int64(truncatingIfNeeded: value)) }
     mutating func encode<T: Encodable>(_ value: T) throws {
-        // The model's most frequent values, fed directly: going through a keyed container costs a
-        // generic box and a metadata lookup per value. Each has a tag of its own, and
-        // ContentHashTests checks that these types have no field this code does not feed.
-        if let phrase = value as? Phrase {
-            sink.hash.add(byte: Tag.phrase.rawValue)
-            sink.hash.add(UInt64(phrase.segments.count))
-            for segment in phrase.segments { try feed(segment) }
-        } else if let segment = value as? Phrase.Segment {
-            try feed(segment)
-        } else if let references = value as? References {
-            sink.hash.add(byte: Tag.references.rawValue)
-            sink.hash.add(UInt64(references.criteria.count))
-            for criterion in references.criteria { sink.hash.add(criterion.number) }
-            sink.hash.add(byte: references.isBestPractice ? 1 : 0)
-        } else if let location = value as? SourceLocation {
-            sink.hash.add(byte: Tag.location.rawValue)
-            sink.hash.add(location.fileID)
-            sink.hash.add(UInt64(bitPattern: Int64(location.line)))
-        } else {
-            try value.encode(to: HashingEncoder(sink: sink, depth: depth))
-        }
-    }
-
-    /// A phrase's text directly; a typed term (rarer) through its encoding.
-    private func feed(_ segment: Phrase.Segment) throws {
-        switch segment {
-        case .text(let text):
-            sink.hash.add(byte: Tag.phraseText.rawValue)
-            sink.hash.add(text)
-        case .term:
-            try segment.encode(to: HashingEncoder(sink: sink, depth: depth))
-        }
+        try value.encode(to: HashingEncoder(sink: sink, depth: depth))
     }
 
     private func integer(_ value: Int64) {

@@ -41,7 +41,7 @@ public struct HTMLChecklistExporter: ChecklistExporter {
                 body += "<h3>\(section.title)</h3>\n<ol class=\"items\">\n"
                 for item in items {
                     number += 1
-                    body += self.item(item, number: number)
+                    self.item(item, number: number, into: &body)
                 }
                 body += "</ol>\n"
             }
@@ -74,21 +74,39 @@ public struct HTMLChecklistExporter: ChecklistExporter {
             """
     }
 
-    private func item(_ item: ChecklistItem, number: Int) -> String {
-        let e = HTMLEscaping.text
+    private func item(_ item: ChecklistItem, number: Int, into html: inout String) {
         let id = "i\(number)"
-        var html = "<li class=\"item\" data-id=\"\(HTMLEscaping.attribute(item.id))\">\n<fieldset>\n"
-        html += "<legend><span class=\"action\">\(e(item.action))</span>: "
-        html += "<span class=\"expect\">\(e(item.expectation))</span></legend>\n<div class=\"choices\">\n"
+        html += "<li class=\"item\" data-id=\""
+        html += HTMLEscaping.attribute(item.id)
+        html += "\">\n<fieldset>\n<legend><span class=\"action\">"
+        html += HTMLEscaping.text(item.action)
+        html += "</span>: <span class=\"expect\">"
+        html += HTMLEscaping.text(item.expectation)
+        html += "</span></legend>\n<div class=\"choices\">\n"
         for (value, label) in [("pass", "Pass"), ("fail", "Fail"), ("notApplicable", "Not applicable")] {
-            html +=
-                "<span class=\"choice\"><input type=\"radio\" id=\"\(id)-\(value)\" name=\"\(id)\" value=\"\(value)\">"
-            html += "<label for=\"\(id)-\(value)\">\(label)</label></span>\n"
+            html += "<span class=\"choice\"><input type=\"radio\" id=\""
+            html += id
+            html += "-"
+            html += value
+            html += "\" name=\""
+            html += id
+            html += "\" value=\""
+            html += value
+            html += "\"><label for=\""
+            html += id
+            html += "-"
+            html += value
+            html += "\">"
+            html += label
+            html += "</label></span>\n"
         }
-        html += "</div>\n<label class=\"notes-label\" for=\"\(id)-notes\">Notes</label>\n"
-        html += "<textarea id=\"\(id)-notes\" rows=\"2\"></textarea>\n"
-        html += "<p class=\"item-id\">\(e(item.id))</p>\n</fieldset>\n</li>\n"
-        return html
+        html += "</div>\n<label class=\"notes-label\" for=\""
+        html += id
+        html += "-notes\">Notes</label>\n<textarea id=\""
+        html += id
+        html += "-notes\" rows=\"2\"></textarea>\n<p class=\"item-id\">"
+        html += HTMLEscaping.text(item.id)
+        html += "</p>\n</fieldset>\n</li>\n"
     }
 
     static let style = """

@@ -84,18 +84,15 @@ public struct HTMLChecklistExporter: ChecklistExporter {
         html += HTMLEscaping.text(item.expectation)
         html += "</span></legend>\n<div class=\"choices\">\n"
         for (value, label) in [("pass", "Pass"), ("fail", "Fail"), ("notApplicable", "Not applicable")] {
+            let choice = id + "-" + value
             html += "<span class=\"choice\"><input type=\"radio\" id=\""
-            html += id
-            html += "-"
-            html += value
+            html += choice
             html += "\" name=\""
             html += id
             html += "\" value=\""
             html += value
             html += "\"><label for=\""
-            html += id
-            html += "-"
-            html += value
+            html += choice
             html += "\">"
             html += label
             html += "</label></span>\n"

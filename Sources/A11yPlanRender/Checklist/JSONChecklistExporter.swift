@@ -13,46 +13,68 @@ public struct JSONChecklistExporter: ChecklistExporter {
 
     /// The JSON document, pretty-printed with sorted keys so that output is deterministic.
     public func export(_ checklist: Checklist) -> String {
-        document(checklist).pretty + "\n"
+        var out = TextBuffer()
+        write(checklist, into: &out)
+        return out.string
     }
 
-    /// The document as a value, in the schema's shape.
-    func document(_ checklist: Checklist) -> JSONValue {
-        .object([
-            ("schemaVersion", .int(Self.schemaVersion)),
-            ("generator", .string("A11yPlan \(A11yPlanVersion.current)")),
-            (
-                "catalog",
-                .object([("name", .string(checklist.catalogName)), ("version", .string(checklist.catalogVersion))])
-            ),
-            ("checklists", .array(checklist.components.map(part))),
-        ])
+    /// Appends the document, in the schema's shape, and a newline; members are written in key order.
+    func write(_ checklist: Checklist, into out: inout TextBuffer) {
+        var json = JSONWriter(pretty: true)
+        json.beginObject(&out)
+        json.key("catalog", &out)
+        json.beginObject(&out)
+        json.member("name", checklist.catalogName, &out)
+        json.member("version", checklist.catalogVersion, &out)
+        json.endObject(&out)
+        json.key("checklists", &out)
+        json.beginArray(&out)
+        for component in checklist.components {
+            json.element(&out)
+            write(component, json: &json, into: &out)
+        }
+        json.endArray(&out)
+        json.member("generator", "A11yPlan \(A11yPlanVersion.current)", &out)
+        json.member("schemaVersion", Self.schemaVersion, &out)
+        json.endObject(&out)
+        out.append(byte: 0x0A)
     }
 
-    private func part(_ component: ComponentChecklist) -> JSONValue {
-        .object([
-            (
-                "component",
-                .object([("id", .string(component.componentID)), ("name", .string(component.componentName))])
-            ),
-            ("platform", .string(component.platform.rawValue)),
-            ("precondition", .string(component.precondition)),
-            ("items", .array(component.items.map(item))),
-        ])
+    private func write(_ component: ComponentChecklist, json: inout JSONWriter, into out: inout TextBuffer) {
+        json.beginObject(&out)
+        json.key("component", &out)
+        json.beginObject(&out)
+        json.member("id", component.componentID, &out)
+        json.member("name", component.componentName, &out)
+        json.endObject(&out)
+        json.key("items", &out)
+        json.beginArray(&out)
+        for item in component.items {
+            json.element(&out)
+            write(item, json: &json, into: &out)
+        }
+        json.endArray(&out)
+        json.member("platform", component.platform.rawValue, &out)
+        json.member("precondition", component.precondition, &out)
+        json.endObject(&out)
     }
 
-    private func item(_ item: ChecklistItem) -> JSONValue {
-        .object([
-            ("action", .string(item.action)),
-            ("bestPractice", .bool(item.isBestPractice)),
-            ("expectation", .string(item.expectation)),
-            ("expected", .string(item.expected)),
-            ("id", .string(item.id)),
-            ("location", .object([("file", .string(item.location.fileID)), ("line", .int(item.location.line))])),
-            ("references", .array(item.references.map(JSONValue.string))),
-            ("section", .string(item.section.rawValue)),
-            ("sense", .string(item.sense)),
-            ("source", .string(item.source.rawValue)),
-        ])
+    private func write(_ item: ChecklistItem, json: inout JSONWriter, into out: inout TextBuffer) {
+        json.beginObject(&out)
+        json.member("action", item.action, &out)
+        json.member("bestPractice", item.isBestPractice, &out)
+        json.member("expectation", item.expectation, &out)
+        json.member("expected", item.expected, &out)
+        json.member("id", item.id, &out)
+        json.key("location", &out)
+        json.beginObject(&out)
+        json.member("file", item.location.fileID, &out)
+        json.member("line", item.location.line, &out)
+        json.endObject(&out)
+        json.member("references", item.references, &out)
+        json.member("section", item.section.rawValue, &out)
+        json.member("sense", item.sense, &out)
+        json.member("source", item.source.rawValue, &out)
+        json.endObject(&out)
     }
 }

@@ -10,27 +10,40 @@ public struct MarkdownChecklistExporter: ChecklistExporter {
 
     /// The task list, ending with one newline.
     public func export(_ checklist: Checklist) -> String {
-        let single = checklist.components.count == 1
-        var blocks = ["# Accessibility checklist: " + MarkdownEscaping.inline(checklist.title)]
-        blocks.append(MarkdownEscaping.inline("From \(checklist.catalogName) \(checklist.catalogVersion)."))
-        for component in checklist.components {
-            let heading = single ? "##" : "###"
-            if !single {
-                blocks.append(
-                    "## " + MarkdownEscaping.inline("\(component.componentName) on \(component.platform.name)"))
-            }
-            blocks.append(MarkdownEscaping.inline(component.precondition))
-            for (section, items) in Checklist.sections(of: component) {
-                blocks.append("\(heading) \(section.title)")
-                blocks.append(items.map(line).joined(separator: "\n"))
-            }
-        }
-        return blocks.joined(separator: "\n\n") + "\n"
+        var list = TextBuffer(capacity: 4096)
+        write(checklist, into: &list)
+        return list.string
     }
 
-    private func line(_ item: ChecklistItem) -> String {
-        let action = MarkdownEscaping.inline(item.action)
-        let expectation = MarkdownEscaping.inline(item.expectation)
-        return "- [ ] \(action): \(expectation) (`\(item.id)`)"
+    /// Appends the task list; blocks are separated by one blank line.
+    func write(_ checklist: Checklist, into list: inout TextBuffer) {
+        let single = checklist.components.count == 1
+        list.append("# Accessibility checklist: ")
+        list.append(MarkdownEscaping.inline(checklist.title))
+        list.append("\n\n")
+        list.append(MarkdownEscaping.inline("From \(checklist.catalogName) \(checklist.catalogVersion)."))
+        for component in checklist.components {
+            if !single {
+                list.append("\n\n## ")
+                list.append(MarkdownEscaping.inline("\(component.componentName) on \(component.platform.name)"))
+            }
+            list.append("\n\n")
+            list.append(MarkdownEscaping.inline(component.precondition))
+            for (section, items) in Checklist.sections(of: component) {
+                list.append(single ? "\n\n## " : "\n\n### ")
+                list.append(section.title)
+                list.append(byte: 0x0A)
+                for item in items {
+                    list.append("\n- [ ] ")
+                    list.append(MarkdownEscaping.inline(item.action))
+                    list.append(": ")
+                    list.append(MarkdownEscaping.inline(item.expectation))
+                    list.append(" (`")
+                    list.append(item.id)
+                    list.append("`)")
+                }
+            }
+        }
+        list.append(byte: 0x0A)
     }
 }

@@ -43,3 +43,39 @@ public enum HTMLEscaping {
         return result
     }
 }
+
+extension TextBuffer {
+    /// Appends `text` escaped as element content, as `HTMLEscaping.text` does, without a copy when it
+    /// needs no escaping.
+    mutating func append(html text: String) {
+        append(escaping: text, quotes: false)
+    }
+
+    /// Appends `text` escaped for a quoted attribute value, as `HTMLEscaping.attribute` does.
+    mutating func append(attribute text: String) {
+        append(escaping: text, quotes: true)
+    }
+
+    /// The markup characters are ASCII, so the UTF-8 bytes are scanned as they are and copied in runs.
+    private mutating func append(escaping text: String, quotes: Bool) {
+        var text = text
+        text.withUTF8 { bytes in
+            var start = 0
+            for index in 0..<bytes.count {
+                let entity: String
+                switch bytes[index] {
+                case 38: entity = "&amp;"
+                case 60: entity = "&lt;"
+                case 62: entity = "&gt;"
+                case 34 where quotes: entity = "&quot;"
+                case 39 where quotes: entity = "&#39;"
+                default: continue
+                }
+                append(UnsafeBufferPointer(rebasing: bytes[start..<index]))
+                append(entity)
+                start = index + 1
+            }
+            append(UnsafeBufferPointer(rebasing: bytes[start...]))
+        }
+    }
+}

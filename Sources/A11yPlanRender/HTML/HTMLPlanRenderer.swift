@@ -22,97 +22,167 @@ public struct HTMLPlanRenderer: Sendable {
 
     /// The HTML fragment for `plan`.
     public func render(_ plan: TestPlan) -> String {
-        var html = ""
-        html.reserveCapacity(8192)
+        var html = TextBuffer(capacity: 8192)
+        var idStarts: [Int] = []
+        write(plan, into: &html, idStarts: &idStarts)
+        return html.string
+    }
+
+    /// Appends the fragment for `plan` to `html`, and to `idStarts` the offset of each element id
+    /// (where `idPrefix` begins), so that a site build can copy the fragment to a page that shares it
+    /// with other plans and prefix its ids there instead of rendering it again.
+    ///
+    /// `usage`, when given, is the usage prose as HTML already, rendered once for every plan of the
+    /// component.
+    func write(_ plan: TestPlan, usage: String? = nil, into html: inout TextBuffer, idStarts: inout [Int]) {
         let level = min(headingLevel, 4)
-        if includesUsage, let usage = plan.usage {
-            html += heading(level, "Usage", id: "usage")
-            html += HTMLProse.html(usage, topLevel: level + 1)
+        if includesUsage, let markdown = plan.usage {
+            writeUsage(usage ?? HTMLProse.html(markdown, topLevel: level + 1), into: &html, idStarts: &idStarts)
         }
-        html += heading(level, plan.title, id: "plan")
+        heading(level, plan.title, id: "plan", into: &html, idStarts: &idStarts)
         if let howToTest = plan.howToTest {
-            html += "<div class=\"how-to-test\">\n"
-            html += heading(level + 1, howToTest.title, id: "how-to-test")
-            html += "<p class=\"given\">\(HTMLEscaping.text(howToTest.given))</p>\n"
+            html.append("<div class=\"how-to-test\">\n")
+            heading(level + 1, howToTest.title, id: "how-to-test", into: &html, idStarts: &idStarts)
+            html.append("<p class=\"given\">")
+            html.append(html: howToTest.given)
+            html.append("</p>\n")
             if !howToTest.parts.isEmpty {
-                html += "<ol class=\"parts\">\n"
+                html.append("<ol class=\"parts\">\n")
                 for part in howToTest.parts {
-                    html += self.part(part, level: level + 2)
+                    self.part(part, level: level + 2, into: &html)
                 }
-                html += "</ol>\n"
+                html.append("</ol>\n")
             }
-            html += "</div>\n"
+            html.append("</div>\n")
         }
         for table in plan.tables {
-            html += self.table(table, level: level + 1)
+            self.table(table, level: level + 1, into: &html)
         }
-        return html + references(plan, level: level + 1)
+        references(plan, level: level + 1, into: &html, idStarts: &idStarts)
+    }
+
+    /// Appends the Usage section with `usage`, the prose as HTML, as `write` starts a plan with it.
+    func writeUsage(_ usage: String, into html: inout TextBuffer, idStarts: inout [Int]) {
+        heading(min(headingLevel, 4), "Usage", id: "usage", into: &html, idStarts: &idStarts)
+        html.append(usage)
     }
 
     /// The WCAG criteria the plan proves, linked to W3C's Understanding pages, and its best practices.
-    private func references(_ plan: TestPlan, level: Int) -> String {
+    private func references(_ plan: TestPlan, level: Int, into html: inout TextBuffer, idStarts: inout [Int]) {
         let criteria = plan.criteria
         let practices = plan.bestPractices
-        guard !criteria.isEmpty || !practices.isEmpty else { return "" }
-        var html = "<div class=\"references\">\n" + heading(level, "WCAG 2.2 success criteria", id: "references")
+        guard !criteria.isEmpty || !practices.isEmpty else { return }
+        html.append("<div class=\"references\">\n")
+        heading(level, "WCAG 2.2 success criteria", id: "references", into: &html, idStarts: &idStarts)
         if criteria.isEmpty {
-            html += "<p>None: every row is a platform best practice.</p>\n"
+            html.append("<p>None: every row is a platform best practice.</p>\n")
         } else {
-            html += "<ul>\n"
+            html.append("<ul>\n")
             for criterion in criteria {
-                html += "<li><a href=\"\(criterion.understandingURL)\">\(criterion.number) "
-                html += "\(HTMLEscaping.text(criterion.title))</a> (\(criterion.level.rawValue))</li>\n"
+                html.append("<li><a href=\"")
+                html.append(criterion.understandingURL)
+                html.append("\">")
+                html.append(criterion.number)
+                html.append(byte: 0x20)
+                html.append(html: criterion.title)
+                html.append("</a> (")
+                html.append(criterion.level.rawValue)
+                html.append(")</li>\n")
             }
-            html += "</ul>\n"
+            html.append("</ul>\n")
         }
         if !practices.isEmpty {
-            let names = practices.map(HTMLEscaping.text).joined(separator: "; ")
-            html += "<p>Platform best practices, not WCAG requirements: \(names).</p>\n"
+            html.append("<p>Platform best practices, not WCAG requirements: ")
+            for (index, practice) in practices.enumerated() {
+                if index > 0 { html.append("; ") }
+                html.append(html: practice)
+            }
+            html.append(".</p>\n")
         }
-        return html + "</div>\n"
+        html.append("</div>\n")
     }
 
-    private func heading(_ level: Int, _ text: String, id: String) -> String {
-        "<h\(level) id=\"\(idPrefix)\(id)\">\(HTMLEscaping.text(text))</h\(level)>\n"
+    private func heading(_ level: Int, _ text: String, id: String, into html: inout TextBuffer, idStarts: inout [Int]) {
+        html.append("<h")
+        html.append(level)
+        html.append(" id=\"")
+        idStarts.append(html.count)
+        html.append(idPrefix)
+        html.append(id)
+        html.append("\">")
+        html.append(html: text)
+        html.append("</h")
+        html.append(level)
+        html.append(">\n")
     }
 
-    private func part(_ part: PartPlan, level: Int) -> String {
-        var html = "<li class=\"part part-\(part.kind.rawValue)\">"
-        html += "<h\(level)>\(part.number). \(HTMLEscaping.text(part.title))</h\(level)>\n<ul class=\"steps\">\n"
+    private func part(_ part: PartPlan, level: Int, into html: inout TextBuffer) {
+        html.append("<li class=\"part part-")
+        html.append(part.kind.rawValue)
+        html.append("\"><h")
+        html.append(level)
+        html.append(">")
+        html.append(part.number)
+        html.append(". ")
+        html.append(html: part.title)
+        html.append("</h")
+        html.append(level)
+        html.append(">\n<ul class=\"steps\">\n")
         for line in part.lines {
-            html += "<li><span class=\"connective\">\(HTMLEscaping.text(line.opening))</span> "
-            html += HTMLEscaping.text(line.action)
+            html.append("<li><span class=\"connective\">")
+            html.append(html: line.opening)
+            html.append("</span> ")
+            html.append(html: line.action)
             if let outcome = line.outcome {
-                html += " " + self.outcome(outcome)
+                html.append(byte: 0x20)
+                self.outcome(outcome, into: &html)
             }
             if !line.listedOutcomes.isEmpty {
-                html += "\n<ul class=\"outcomes\">\n"
+                html.append("\n<ul class=\"outcomes\">\n")
                 for outcome in line.listedOutcomes {
-                    html += "<li>\(self.outcome(outcome))</li>\n"
+                    html.append("<li>")
+                    self.outcome(outcome, into: &html)
+                    html.append("</li>\n")
                 }
-                html += "</ul>\n"
+                html.append("</ul>\n")
             }
-            html += "</li>\n"
+            html.append("</li>\n")
         }
-        return html + "</ul>\n</li>\n"
+        html.append("</ul>\n</li>\n")
     }
 
-    private func outcome(_ outcome: Outcome) -> String {
-        "<strong class=\"sense\">\(outcome.sense.text)</strong> \(HTMLEscaping.text(outcome.text))"
+    private func outcome(_ outcome: Outcome, into html: inout TextBuffer) {
+        html.append("<strong class=\"sense\">")
+        html.append(outcome.sense.text)
+        html.append("</strong> ")
+        html.append(html: outcome.text)
     }
 
-    private func table(_ table: TablePlan, level: Int) -> String {
-        var html = "<table class=\"plan-table table-\(table.kind.rawValue)\">\n"
-        html += "<caption><h\(level)>\(table.number). \(HTMLEscaping.text(table.title))</h\(level)></caption>\n"
-        html += "<thead><tr>"
+    private func table(_ table: TablePlan, level: Int, into html: inout TextBuffer) {
+        html.append("<table class=\"plan-table table-")
+        html.append(table.kind.rawValue)
+        html.append("\">\n<caption><h")
+        html.append(level)
+        html.append(">")
+        html.append(table.number)
+        html.append(". ")
+        html.append(html: table.title)
+        html.append("</h")
+        html.append(level)
+        html.append("></caption>\n<thead><tr>")
         for header in table.headers {
-            html += "<th scope=\"col\">\(HTMLEscaping.text(header))</th>"
+            html.append("<th scope=\"col\">")
+            html.append(html: header)
+            html.append("</th>")
         }
-        html += "</tr></thead>\n<tbody>\n"
+        html.append("</tr></thead>\n<tbody>\n")
         for row in table.rows {
-            html += "<tr><th scope=\"row\">\(HTMLEscaping.text(row.input))</th>"
-            html += "<td>\(HTMLEscaping.text(row.result))</td></tr>\n"
+            html.append("<tr><th scope=\"row\">")
+            html.append(html: row.input)
+            html.append("</th><td>")
+            html.append(html: row.result)
+            html.append("</td></tr>\n")
         }
-        return html + "</tbody>\n</table>\n"
+        html.append("</tbody>\n</table>\n")
     }
 }

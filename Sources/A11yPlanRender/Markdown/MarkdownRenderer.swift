@@ -10,66 +10,106 @@ public struct MarkdownRenderer: Sendable {
 
     /// The Markdown page for `plan`, ending with one newline.
     public func render(_ plan: TestPlan) -> String {
-        var blocks: [String] = ["# " + MarkdownEscaping.inline(plan.componentName)]
-        if let usage = plan.usage {
-            blocks.append("## Usage")
-            blocks.append(SafeMarkdown.commonMark(usage))
+        var page = TextBuffer(capacity: 4096)
+        write(plan, into: &page)
+        return page.string
+    }
+
+    /// Appends the page for `plan`; `usage`, when given, is its usage prose through `SafeMarkdown`
+    /// already, made once for every plan of the component.
+    ///
+    /// Blocks are separated by one blank line, so each block after the first starts with one.
+    func write(_ plan: TestPlan, usage: String? = nil, into page: inout TextBuffer) {
+        page.append("# ")
+        page.append(MarkdownEscaping.inline(plan.componentName))
+        if let markdown = plan.usage {
+            page.append("\n\n## Usage\n\n")
+            page.append(usage ?? SafeMarkdown.commonMark(markdown))
         }
-        blocks.append("## " + MarkdownEscaping.inline(plan.title))
+        page.append("\n\n## ")
+        page.append(MarkdownEscaping.inline(plan.title))
         if let howToTest = plan.howToTest {
-            blocks.append("### " + MarkdownEscaping.inline(howToTest.title))
-            blocks.append(MarkdownEscaping.inline(howToTest.given))
-            if !howToTest.parts.isEmpty {
-                blocks.append(howToTest.parts.map(part).joined(separator: "\n"))
+            page.append("\n\n### ")
+            page.append(MarkdownEscaping.inline(howToTest.title))
+            page.append("\n\n")
+            page.append(MarkdownEscaping.inline(howToTest.given))
+            for (index, part) in howToTest.parts.enumerated() {
+                page.append(index == 0 ? "\n\n" : "\n")
+                self.part(part, into: &page)
             }
         }
         for table in plan.tables {
-            blocks.append("### \(table.number). " + MarkdownEscaping.inline(table.title))
-            blocks.append(self.table(table))
+            page.append("\n\n### ")
+            page.append(table.number)
+            page.append(". ")
+            page.append(MarkdownEscaping.inline(table.title))
+            page.append("\n\n")
+            self.table(table, into: &page)
         }
-        blocks += references(plan)
-        return blocks.joined(separator: "\n\n") + "\n"
+        references(plan, into: &page)
+        page.append(byte: 0x0A)
     }
 
     /// The WCAG criteria the plan proves, and its best-practice rows, after the tables.
-    private func references(_ plan: TestPlan) -> [String] {
+    private func references(_ plan: TestPlan, into page: inout TextBuffer) {
         let criteria = plan.criteria
         let practices = plan.bestPractices
-        guard !criteria.isEmpty || !practices.isEmpty else { return [] }
-        var blocks = ["### WCAG 2.2 success criteria"]
+        guard !criteria.isEmpty || !practices.isEmpty else { return }
+        page.append("\n\n### WCAG 2.2 success criteria\n\n")
         if criteria.isEmpty {
-            blocks.append("None: every row is a platform best practice.")
+            page.append("None: every row is a platform best practice.")
         } else {
-            blocks.append(criteria.map { "- [\($0.description)](\($0.understandingURL))" }.joined(separator: "\n"))
-        }
-        if !practices.isEmpty {
-            let names = practices.map(MarkdownEscaping.inline).joined(separator: "; ")
-            blocks.append("Platform best practices, not WCAG requirements: \(names).")
-        }
-        return blocks
-    }
-
-    private func part(_ part: PartPlan) -> String {
-        let marker = "\(part.number). "
-        let indent = String(repeating: " ", count: marker.count)
-        var lines = [marker + MarkdownEscaping.inline(part.title)]
-        for line in part.lines {
-            lines.append(indent + "- " + MarkdownEscaping.inline(line.sentence))
-            for outcome in line.listedOutcomes {
-                lines.append(indent + "  - " + MarkdownEscaping.inline(outcome.sentence))
+            for (index, criterion) in criteria.enumerated() {
+                page.append(index == 0 ? "- [" : "\n- [")
+                page.append(criterion.description)
+                page.append("](")
+                page.append(criterion.understandingURL)
+                page.append(byte: 0x29)
             }
         }
-        return lines.joined(separator: "\n")
+        if !practices.isEmpty {
+            page.append("\n\nPlatform best practices, not WCAG requirements: ")
+            for (index, practice) in practices.enumerated() {
+                if index > 0 { page.append("; ") }
+                page.append(MarkdownEscaping.inline(practice))
+            }
+            page.append(byte: 0x2E)
+        }
     }
 
-    private func table(_ table: TablePlan) -> String {
-        var lines = [
-            "| " + table.headers.map(MarkdownEscaping.inline).joined(separator: " | ") + " |",
-            "|" + String(repeating: "---|", count: table.headers.count),
-        ]
-        for row in table.rows {
-            lines.append("| \(MarkdownEscaping.inline(row.input)) | \(MarkdownEscaping.inline(row.result)) |")
+    private func part(_ part: PartPlan, into page: inout TextBuffer) {
+        let marker = "\(part.number). "
+        let indent = String(repeating: " ", count: marker.utf8.count)
+        page.append(marker)
+        page.append(MarkdownEscaping.inline(part.title))
+        for line in part.lines {
+            page.append(byte: 0x0A)
+            page.append(indent)
+            page.append("- ")
+            page.append(MarkdownEscaping.inline(line.sentence))
+            for outcome in line.listedOutcomes {
+                page.append(byte: 0x0A)
+                page.append(indent)
+                page.append("  - ")
+                page.append(MarkdownEscaping.inline(outcome.sentence))
+            }
         }
-        return lines.joined(separator: "\n")
+    }
+
+    private func table(_ table: TablePlan, into page: inout TextBuffer) {
+        page.append("| ")
+        for (index, header) in table.headers.enumerated() {
+            if index > 0 { page.append(" | ") }
+            page.append(MarkdownEscaping.inline(header))
+        }
+        page.append(" |\n|")
+        for _ in table.headers { page.append("---|") }
+        for row in table.rows {
+            page.append("\n| ")
+            page.append(MarkdownEscaping.inline(row.input))
+            page.append(" | ")
+            page.append(MarkdownEscaping.inline(row.result))
+            page.append(" |")
+        }
     }
 }

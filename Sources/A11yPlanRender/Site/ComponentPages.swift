@@ -45,45 +45,100 @@ struct ComponentPages: Sendable {
     /// Renders the component's files into `folder` (whose platform and `components` folders exist)
     /// and returns the digests of its plans for the catalog-wide pages.
     ///
+    /// Every page is written into one reused buffer and from there to its file. Each plan's HTML is
+    /// rendered once, without usage, and copied into both its own page and the page with every
+    /// platform (its ids prefixed there); the usage prose goes through libcmark once per form.
+    ///
     /// Throws a `ChecklistError` when two checklist items share an id, or a `SiteWriterError` when a
     /// file cannot be written.
     func write(_ component: Component, into folder: String) throws -> [PlanDigest] {
         for path in Self.folders(of: component) {
             try FileOutput.makeFolder(folder + "/" + path)
         }
-        func write(_ text: String, _ path: String) throws(SiteWriterError) {
-            try FileOutput.create(text, at: folder + "/" + path)
-        }
-        let json = JSONChecklistExporter()
+        let id = component.id
         let plans = Self.plans(of: component)
+        let usageHTML = component.usage.map { HTMLProse.html($0.markdown, topLevel: 3) }
+        let usageMarkdown = component.usage.map { SafeMarkdown.commonMark($0.markdown) }
+        let fragmentRenderer = HTMLPlanRenderer(headingLevel: 2, includesUsage: false)
+        var fragments = TextBuffer(capacity: 32_768)
+        var spans: [PlanSpan] = []
+        var page = TextBuffer(capacity: 65_536)
         for plan in plans {
-            let id = component.id
             let platform = plan.platform
-            try write(
-                builder.page(content.plan(plan, component: component), content: content),
-                SitePaths.plan(id: id, platform: platform))
-            try write(MarkdownRenderer().render(plan), SitePaths.markdown(id: id, platform: platform))
+            var span = PlanSpan(start: fragments.count)
+            fragmentRenderer.write(plan, into: &fragments, idStarts: &span.idStarts)
+            span.end = fragments.count
+            builder.write(content.planPage(plan, component: component), content: content, into: &page) { page in
+                content.writePlan(plan, component: component, into: &page) { page in
+                    var ids: [Int] = []
+                    if let usageHTML { HTMLPlanRenderer().writeUsage(usageHTML, into: &page, idStarts: &ids) }
+                    page.append(fragments, span.start..<span.end)
+                }
+            }
+            try flush(&page, to: folder + "/" + SitePaths.plan(id: id, platform: platform))
+            spans.append(span)
+            MarkdownRenderer().write(plan, usage: usageMarkdown, into: &page)
+            try flush(&page, to: folder + "/" + SitePaths.markdown(id: id, platform: platform))
             let checklist = Checklist(
                 catalogName: builder.catalog.name,
                 catalogVersion: builder.catalog.version,
                 components: [try ComponentChecklist(plan)]
             )
-            for format in ChecklistFormat.allCases where format != .json {
-                try write(
-                    format.exporter.export(checklist), SitePaths.checklist(id: id, platform: platform, format: format))
+            for format in ChecklistFormat.allCases {
+                let path = folder + "/" + SitePaths.checklist(id: id, platform: platform, format: format)
+                switch format {
+                case .markdown: MarkdownChecklistExporter().write(checklist, into: &page)
+                case .csv: CSVChecklistExporter().write(checklist, into: &page)
+                case .gherkin: GherkinChecklistExporter().write(checklist, into: &page)
+                case .html: HTMLChecklistExporter().write(checklist, into: &page)
+                case .json:
+                    // The builder's data is the JSON document as a script: write it once, save both.
+                    page.append("A11yPlanChecklists.add(")
+                    let start = page.count
+                    JSONChecklistExporter().write(checklist, into: &page)
+                    let end = page.count
+                    page.append(");\n")
+                    try FileOutput.create(page, start..<end, at: path)
+                    try flush(&page, to: folder + "/" + SitePaths.checklistData(id: id, platform: platform))
+                    continue
+                }
+                try flush(&page, to: path)
             }
-            let document = json.export(checklist)
-            try write(document, SitePaths.checklist(id: id, platform: platform, format: .json))
-            try write(
-                "A11yPlanChecklists.add(" + document + ");\n",
-                SitePaths.checklistData(id: id, platform: platform)
-            )
         }
-        try write(
-            builder.page(content.component(component, plans: plans), content: content),
-            SitePaths.component(id: component.id)
-        )
+        let platforms = plans.map(\.platform)
+        builder.write(content.componentPage(component), content: content, into: &page) { page in
+            content.writeComponent(component, platforms: platforms, usage: usageHTML, into: &page) { index, page in
+                spans[index].copy(from: fragments, idPrefix: "\(platforms[index].rawValue)-", into: &page)
+            }
+        }
+        try flush(&page, to: folder + "/" + SitePaths.component(id: id))
         return plans.map(PlanDigest.init)
+    }
+
+    /// Writes `page` as the new file at `path` and empties it for the next.
+    private func flush(_ page: inout TextBuffer, to path: String) throws(SiteWriterError) {
+        try FileOutput.create(page, at: path)
+        page.removeAll()
+    }
+
+    /// Where one plan's HTML lies in the component's fragment buffer, and where its ids start there.
+    private struct PlanSpan {
+        var start: Int
+        var end = 0
+        var idStarts: [Int] = []
+
+        init(start: Int) { self.start = start }
+
+        /// Appends the plan's HTML from `fragments` with `idPrefix` before each id.
+        func copy(from fragments: borrowing TextBuffer, idPrefix: String, into page: inout TextBuffer) {
+            var from = start
+            for idStart in idStarts {
+                page.append(fragments, from..<idStart)
+                page.append(idPrefix)
+                from = idStart
+            }
+            page.append(fragments, from..<end)
+        }
     }
 
     /// Gives `folder` the component's files from the earlier build in `previous`, as hard links.

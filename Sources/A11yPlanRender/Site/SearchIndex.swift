@@ -41,10 +41,21 @@ public struct SearchIndex: Sendable, Hashable, Codable {
 
         /// The entry as one JSON object with sorted keys: an element of the index's array.
         public var json: String {
-            JSONValue.object([
-                ("component", .string(component)), ("platform", .string(platform)), ("text", .string(text)),
-                ("title", .string(title)), ("url", .string(url)),
-            ]).compact
+            var out = TextBuffer(capacity: text.utf8.count + 256)
+            write(into: &out)
+            return out.string
+        }
+
+        /// Appends the entry as one compact JSON object, members in key order.
+        func write(into out: inout TextBuffer) {
+            var json = JSONWriter(pretty: false)
+            json.beginObject(&out)
+            json.member("component", component, &out)
+            json.member("platform", platform, &out)
+            json.member("text", text, &out)
+            json.member("title", title, &out)
+            json.member("url", url, &out)
+            json.endObject(&out)
         }
     }
 

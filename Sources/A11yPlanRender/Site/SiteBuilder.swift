@@ -187,8 +187,21 @@ public struct SiteBuilder: Sendable {
 
     /// The whole HTML document for `page`: the layout filled with its content.
     public func page(_ page: SitePage, content: SiteContent) -> String {
+        var out = TextBuffer(capacity: templates.layout.literalSize + page.content.utf8.count + 2048)
+        write(page, content: content, into: &out) { $0.append(page.content) }
+        return out.string
+    }
+
+    /// Appends the whole HTML document for `page` to `out`, with `body` writing its main content in
+    /// place of `page.content`.
+    func write(
+        _ page: SitePage,
+        content: SiteContent,
+        into out: inout TextBuffer,
+        body: (inout TextBuffer) -> Void
+    ) {
         let root = links.root(from: page.path)
-        return templates.layout.fill([
+        let values: [Placeholder: String] = [
             .lang: language,
             .title: page.title,
             .siteName: catalog.name,
@@ -198,10 +211,10 @@ public struct SiteBuilder: Sendable {
             .search: links.href(SitePaths.search, root: root),
             .catalogVersion: catalog.version,
             .toolVersion: A11yPlanVersion.current,
-            .content: page.content,
             .nav: content.navigation(for: page.path),
             .scripts: page.scripts,
-        ])
+        ]
+        templates.layout.fill(values, into: &out, content: body)
     }
 
     /// Two components with one id would write over each other's pages: refuse, naming both.

@@ -91,79 +91,170 @@ public struct SiteContent: Sendable {
 
     /// One component's test plan on one platform, with its Markdown download and the other platforms.
     public func plan(_ plan: TestPlan, component: Component) -> SitePage {
-        let path = SitePaths.plan(id: plan.componentID, platform: plan.platform)
-        var html = "<h1>\(e(plan.componentName))</h1>\n"
-        html += HTMLPlanRenderer().render(plan)
-        html += "<section class=\"related\" aria-labelledby=\"related\">\n"
-        html += "<h2 id=\"related\">Downloads and other platforms</h2>\n<ul>\n"
-        let markdown = SitePaths.markdownFileName(id: plan.componentID, platform: plan.platform)
-        html += "<li><a href=\"\(HTMLEscaping.attribute(markdown))\" download>"
-        html += "Download this test plan as Markdown (\(HTMLEscaping.text(markdown)))</a></li>\n"
-        let all = links.href(SitePaths.component(id: plan.componentID), from: path)
-        html += "<li><a href=\"\(HTMLEscaping.attribute(all))\">\(e(plan.componentName)) on every platform</a></li>\n"
-        for other in component.platforms.sorted() where other != plan.platform {
-            let href = links.href(SitePaths.plan(id: plan.componentID, platform: other), from: path)
-            html +=
-                "<li><a href=\"\(HTMLEscaping.attribute(href))\">\(e(plan.componentName)) on \(other.name)</a></li>\n"
+        var html = TextBuffer()
+        writePlan(plan, component: component, into: &html) { html in
+            var idStarts: [Int] = []
+            HTMLPlanRenderer().write(plan, into: &html, idStarts: &idStarts)
         }
-        html += "</ul>\n</section>\n"
-        html += checklistLinks(id: plan.componentID, platform: plan.platform, from: path)
-        return SitePage(
-            path: path,
+        var page = planPage(plan, component: component)
+        page.content = html.string
+        return page
+    }
+
+    /// The plan page's path, title and description, its content still empty.
+    func planPage(_ plan: TestPlan, component: Component) -> SitePage {
+        SitePage(
+            path: SitePaths.plan(id: plan.componentID, platform: plan.platform),
             title: "\(plan.componentName) on \(plan.platform.name)",
             description: "How to test \(component.nameInSentence) on \(plan.platform.name) with a keyboard, "
                 + "a screen reader and device settings.",
-            content: html
+            content: ""
         )
+    }
+
+    /// Appends the plan page's main content, with `body` writing the plan itself as `HTMLPlanRenderer`
+    /// does, so a build can give it a fragment it has rendered already.
+    func writePlan(
+        _ plan: TestPlan,
+        component: Component,
+        into html: inout TextBuffer,
+        body: (inout TextBuffer) -> Void
+    ) {
+        let path = SitePaths.plan(id: plan.componentID, platform: plan.platform)
+        html.append("<h1>")
+        html.append(html: plan.componentName)
+        html.append("</h1>\n")
+        body(&html)
+        html.append("<section class=\"related\" aria-labelledby=\"related\">\n")
+        html.append("<h2 id=\"related\">Downloads and other platforms</h2>\n<ul>\n")
+        let markdown = SitePaths.markdownFileName(id: plan.componentID, platform: plan.platform)
+        html.append("<li><a href=\"")
+        html.append(attribute: markdown)
+        html.append("\" download>Download this test plan as Markdown (")
+        html.append(html: markdown)
+        html.append(")</a></li>\n")
+        link(to: SitePaths.component(id: plan.componentID), from: path, into: &html) { html in
+            html.append(html: plan.componentName)
+            html.append(" on every platform")
+        }
+        for other in component.platforms.sorted() where other != plan.platform {
+            link(to: SitePaths.plan(id: plan.componentID, platform: other), from: path, into: &html) { html in
+                html.append(html: plan.componentName)
+                html.append(" on ")
+                html.append(other.name)
+            }
+        }
+        html.append("</ul>\n</section>\n")
+        writeChecklistLinks(id: plan.componentID, platform: plan.platform, from: path, into: &html)
+    }
+
+    /// A list item linking to `target` from the page at `path`, with `label` writing its text.
+    private func link(
+        to target: String,
+        from path: String,
+        into html: inout TextBuffer,
+        label: (inout TextBuffer) -> Void
+    ) {
+        html.append("<li><a href=\"")
+        html.append(attribute: links.href(target, from: path))
+        html.append("\">")
+        label(&html)
+        html.append("</a></li>\n")
     }
 
     /// The links to a plan's checklist in every format, as files beside its page.
     func checklistLinks(id: String, platform: Platform, from path: String) -> String {
+        var html = TextBuffer(capacity: 1024)
+        writeChecklistLinks(id: id, platform: platform, from: path, into: &html)
+        return html.string
+    }
+
+    /// Appends `checklistLinks(id:platform:from:)`.
+    private func writeChecklistLinks(id: String, platform: Platform, from path: String, into html: inout TextBuffer) {
         let folder = links.href(SitePaths.plan(id: id, platform: platform), from: path)
         let base = folder.hasSuffix("index.html") ? String(folder.dropLast("index.html".count)) : folder
-        var html = "<section class=\"related\" aria-labelledby=\"checklists\">\n"
-        html += "<h2 id=\"checklists\">Checklists for testers</h2>\n<ul>\n"
+        html.append("<section class=\"related\" aria-labelledby=\"checklists\">\n")
+        html.append("<h2 id=\"checklists\">Checklists for testers</h2>\n<ul>\n")
         for format in ChecklistFormat.allCases {
-            let href = HTMLEscaping.attribute(base + format.fileName(id: id, platform: platform))
-            let download = format == .html ? "" : " download"
-            html += "<li><a href=\"\(href)\"\(download)>\(format.linkText)</a></li>\n"
+            html.append("<li><a href=\"")
+            html.append(attribute: base + format.fileName(id: id, platform: platform))
+            html.append(format == .html ? "\">" : "\" download>")
+            html.append(format.linkText)
+            html.append("</a></li>\n")
         }
-        let builder = HTMLEscaping.attribute(links.href(SitePaths.checklistBuilder, from: path))
-        html += "<li><a href=\"\(builder)\">Combine several components into one checklist</a></li>\n"
-        return html + "</ul>\n</section>\n"
+        html.append("<li><a href=\"")
+        html.append(attribute: links.href(SitePaths.checklistBuilder, from: path))
+        html.append("\">Combine several components into one checklist</a></li>\n</ul>\n</section>\n")
     }
 
     /// A component's plans on every platform, side by side on wide screens and stacked on narrow ones;
     /// `plans` are its plans in platform order when the caller has them already.
     public func component(_ component: Component, plans: [TestPlan]? = nil) -> SitePage {
+        let plans = plans ?? ComponentPages.plans(of: component)
+        var html = TextBuffer()
+        let usage = component.usage.map { HTMLProse.html($0.markdown, topLevel: 3) }
+        writeComponent(component, platforms: plans.map(\.platform), usage: usage, into: &html) { index, html in
+            var idStarts: [Int] = []
+            let prefix = "\(plans[index].platform.rawValue)-"
+            HTMLPlanRenderer(headingLevel: 2, includesUsage: false, idPrefix: prefix)
+                .write(plans[index], into: &html, idStarts: &idStarts)
+        }
+        var page = componentPage(component)
+        page.content = html.string
+        return page
+    }
+
+    /// The component page's path, title and description, its content still empty.
+    func componentPage(_ component: Component) -> SitePage {
+        SitePage(
+            path: SitePaths.component(id: component.id),
+            title: "\(component.name) on every platform",
+            description: "How to test \(component.nameInSentence) on iOS, Android and the Web, side by side.",
+            content: ""
+        )
+    }
+
+    /// Appends the component page's main content for its plans on `platforms`: `usage` is its usage
+    /// prose as HTML, and `plan(i, html)` writes the plan on `platforms[i]` as `HTMLPlanRenderer` does
+    /// at heading level 2, without usage, with ids prefixed by the platform (`ios-plan`).
+    func writeComponent(
+        _ component: Component,
+        platforms: [Platform],
+        usage: String?,
+        into html: inout TextBuffer,
+        plan: (Int, inout TextBuffer) -> Void
+    ) {
         let path = SitePaths.component(id: component.id)
-        var html = "<h1>\(e(component.name)) on every platform</h1>\n"
-        if let usage = component.usage {
-            html += "<h2 id=\"usage\">Usage</h2>\n" + HTMLProse.html(usage.markdown, topLevel: 3)
+        html.append("<h1>")
+        html.append(html: component.name)
+        html.append(" on every platform</h1>\n")
+        if let usage {
+            html.append("<h2 id=\"usage\">Usage</h2>\n")
+            html.append(usage)
         }
         let missing = Platform.allCases.filter { component.variant(for: $0) == nil }
         if !missing.isEmpty {
-            html += "<p class=\"muted\">\(e(component.name)) has no test plan on "
-            html += missing.map(\.name).joined(separator: " or ") + ".</p>\n"
+            html.append("<p class=\"muted\">")
+            html.append(html: component.name)
+            html.append(" has no test plan on ")
+            html.append(missing.map(\.name).joined(separator: " or "))
+            html.append(".</p>\n")
         }
-        html += "<div class=\"platforms\">\n"
-        for plan in plans ?? ComponentPages.plans(of: component) {
-            let platform = plan.platform
-            let prefix = "\(platform.rawValue)-"
-            html += "<section aria-labelledby=\"\(prefix)plan\">\n"
-            html += HTMLPlanRenderer(headingLevel: 2, includesUsage: false, idPrefix: prefix).render(plan)
-            let href = links.href(SitePaths.plan(id: component.id, platform: platform), from: path)
-            html +=
-                "<p><a href=\"\(HTMLEscaping.attribute(href))\">\(e(component.name)) on \(platform.name) alone</a></p>\n"
-            html += "</section>\n"
+        html.append("<div class=\"platforms\">\n")
+        for (index, platform) in platforms.enumerated() {
+            html.append("<section aria-labelledby=\"")
+            html.append(platform.rawValue)
+            html.append("-plan\">\n")
+            plan(index, &html)
+            html.append("<p><a href=\"")
+            html.append(attribute: links.href(SitePaths.plan(id: component.id, platform: platform), from: path))
+            html.append("\">")
+            html.append(html: component.name)
+            html.append(" on ")
+            html.append(platform.name)
+            html.append(" alone</a></p>\n</section>\n")
         }
-        html += "</div>\n"
-        return SitePage(
-            path: path,
-            title: "\(component.name) on every platform",
-            description: "How to test \(component.nameInSentence) on iOS, Android and the Web, side by side.",
-            content: html
-        )
+        html.append("</div>\n")
     }
 
     /// The search page: a form over the search index, and every plan listed for readers without scripts.

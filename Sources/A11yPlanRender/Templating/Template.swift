@@ -61,18 +61,25 @@ public struct Template: Sendable {
     /// The page: every placeholder replaced by its value in `values` (escaped if it is text), or by
     /// nothing where `values` has none.
     public func fill(_ values: [Placeholder: String]) -> String {
-        var page = ""
-        page.reserveCapacity(literalSize + values.values.reduce(0) { $0 + $1.utf8.count } + 256)
+        var page = TextBuffer(capacity: literalSize + values.values.reduce(0) { $0 + $1.utf8.count } + 256)
+        fill(values, into: &page) { page in page.append(values[.content] ?? "") }
+        return page.string
+    }
+
+    /// Appends the page to `page` as `fill(_:)` makes it, except that `content` writes the main content
+    /// in place, so a page's body is never built as a string of its own first.
+    func fill(_ values: [Placeholder: String], into page: inout TextBuffer, content: (inout TextBuffer) -> Void) {
         for piece in pieces {
             switch piece {
             case .literal(let text):
-                page += text
+                page.append(text)
+            case .placeholder(.content):
+                content(&page)
             case .placeholder(let placeholder):
                 let value = values[placeholder] ?? ""
-                page += placeholder.isHTML ? value : HTMLEscaping.attribute(value)
+                if placeholder.isHTML { page.append(value) } else { page.append(attribute: value) }
             }
         }
-        return page
     }
 }
 

@@ -21,25 +21,47 @@ enum FileOutput {
     /// Writes `parts` one after another as the new file at `path`, so a large text wrapped in a prefix
     /// and suffix is never copied into one string first.
     static func create(_ parts: [String], at path: String) throws(SiteWriterError) {
-        let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
-        guard descriptor >= 0 else { throw SiteWriterError("cannot write '\(path)': \(reason(errno))") }
+        let descriptor = try openNew(path)
         defer { close(descriptor) }
         for part in parts {
             var part = part
-            let failure: Int32? = part.withUTF8 { bytes in
-                var offset = 0
-                while offset < bytes.count {
-                    let written = write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
-                    if written < 0 {
-                        if errno == EINTR { continue }
-                        return errno
-                    }
-                    offset += written
-                }
-                return nil
+            if let failure = part.withUTF8({ writeAll($0, to: descriptor) }) {
+                throw SiteWriterError("cannot write '\(path)': \(reason(failure))")
             }
-            if let failure { throw SiteWriterError("cannot write '\(path)': \(reason(failure))") }
         }
+    }
+
+    /// Writes the bytes of `buffer` in `range` (all of them when nil) as the new file at `path`, in one
+    /// call where the system takes them all at once.
+    static func create(_ buffer: borrowing TextBuffer, _ range: Range<Int>? = nil, at path: String)
+        throws(SiteWriterError)
+    {
+        let descriptor = try openNew(path)
+        defer { close(descriptor) }
+        if let failure = buffer.withBytes(range, { writeAll($0, to: descriptor) }) {
+            throw SiteWriterError("cannot write '\(path)': \(reason(failure))")
+        }
+    }
+
+    /// Opens the new file at `path` for writing; it must not exist yet.
+    private static func openNew(_ path: String) throws(SiteWriterError) -> Int32 {
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else { throw SiteWriterError("cannot write '\(path)': \(reason(errno))") }
+        return descriptor
+    }
+
+    /// Writes all of `bytes` to `descriptor`, or returns the system's error code.
+    private static func writeAll(_ bytes: UnsafeBufferPointer<UInt8>, to descriptor: Int32) -> Int32? {
+        var offset = 0
+        while offset < bytes.count {
+            let written = write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
+            if written < 0 {
+                if errno == EINTR { continue }
+                return errno
+            }
+            offset += written
+        }
+        return nil
     }
 
     /// Makes the folder at `path` (its parent exists); one that exists already is fine.

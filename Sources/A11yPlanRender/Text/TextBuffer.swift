@@ -1,0 +1,101 @@
+/// UTF-8 bytes that renderers append to, and that a site build writes to a file without ever making
+/// a `String` of them.
+///
+/// Appending to a `String` checks its storage, flags and breadcrumbs on every call, and pages are made
+/// of thousands of small pieces; this buffer is a pointer, a count and a capacity, so an append is a
+/// bounds check and a copy. It cannot be copied (its bytes have one owner, freed when it goes), so a
+/// build hands one buffer down to every renderer of a component with `inout`.
+struct TextBuffer: ~Copyable {
+    private var base: UnsafeMutablePointer<UInt8>
+    private var capacity: Int
+    /// How many bytes the buffer holds.
+    private(set) var count = 0
+
+    /// An empty buffer with room for `capacity` bytes before it grows.
+    init(capacity: Int = 16_384) {
+        self.capacity = max(capacity, 64)
+        base = .allocate(capacity: self.capacity)
+    }
+
+    deinit { base.deallocate() }
+
+    /// The bytes so far, as a string.
+    var string: String {
+        String(decoding: UnsafeBufferPointer(start: base, count: count), as: UTF8.self)
+    }
+
+    /// Calls `body` with the bytes from `range` (all of them when nil), valid only during the call.
+    func withBytes<Result>(
+        _ range: Range<Int>? = nil,
+        _ body: (UnsafeBufferPointer<UInt8>) throws -> Result
+    ) rethrows -> Result {
+        let range = range ?? 0..<count
+        precondition(range.lowerBound >= 0 && range.upperBound <= count, "range outside the buffer")
+        return try body(UnsafeBufferPointer(start: base + range.lowerBound, count: range.count))
+    }
+
+    /// Empties the buffer and keeps its storage for the next page.
+    mutating func removeAll() {
+        count = 0
+    }
+
+    /// Appends `bytes`.
+    mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
+        guard let start = bytes.baseAddress, !bytes.isEmpty else { return }
+        reserve(bytes.count)
+        (base + count).update(from: start, count: bytes.count)
+        count += bytes.count
+    }
+
+    /// Appends `text` as UTF-8.
+    mutating func append(_ text: String) {
+        var text = text
+        text.withUTF8 { append($0) }
+    }
+
+    /// Appends `text` as UTF-8.
+    mutating func append(_ text: Substring) {
+        var text = text
+        text.withUTF8 { append($0) }
+    }
+
+    /// Appends one byte, such as a newline.
+    mutating func append(byte: UInt8) {
+        reserve(1)
+        base[count] = byte
+        count += 1
+    }
+
+    /// Appends `number` in decimal.
+    mutating func append(_ number: Int) {
+        if number >= 0 && number < 10 {
+            append(byte: 0x30 + UInt8(number))
+        } else {
+            append(String(number))
+        }
+    }
+
+    /// Appends `range` of this buffer's own bytes again at its end.
+    mutating func appendCopy(of range: Range<Int>) {
+        precondition(range.lowerBound >= 0 && range.upperBound <= count, "range outside the buffer")
+        reserve(range.count)
+        (base + count).update(from: base + range.lowerBound, count: range.count)
+        count += range.count
+    }
+
+    /// Appends the bytes of `other` from `range` (all of them when nil).
+    mutating func append(_ other: borrowing TextBuffer, _ range: Range<Int>? = nil) {
+        other.withBytes(range) { append($0) }
+    }
+
+    /// Makes room for `extra` more bytes, at least doubling the storage when it grows.
+    private mutating func reserve(_ extra: Int) {
+        guard count + extra > capacity else { return }
+        let grown = max(capacity * 2, count + extra)
+        let bigger = UnsafeMutablePointer<UInt8>.allocate(capacity: grown)
+        bigger.update(from: base, count: count)
+        base.deallocate()
+        base = bigger
+        capacity = grown
+    }
+}

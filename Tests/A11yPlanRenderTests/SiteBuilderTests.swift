@@ -234,6 +234,14 @@ import Testing
         #expect(repaired.rendered == 1 && repaired.reused == 1, "a missing file renders its component again")
         #expect(FileManager.default.fileExists(atPath: page.path))
 
+        let coverage = site.appendingPathComponent("coverage/index.html")
+        try FileManager.default.removeItem(at: coverage)
+        let relinked = try await SiteBuilder(catalog: Self.two).build(into: site)
+        #expect(relinked.rendered == 0 && relinked.reused == 2, "a missing catalog page renders no component")
+        #expect(FileManager.default.fileExists(atPath: coverage.path))
+        let unchanged = try await clean(Self.two, into: "clean-unchanged")
+        #expect(try contents(of: site) == contents(of: unchanged))
+
         try Data("a11yplan-manifest 1\ncatalog nonsense\n".utf8).write(
             to: site.appendingPathComponent(BuildManifest.fileName))
         let damaged = try await SiteBuilder(catalog: Self.two).build(into: site)

@@ -74,6 +74,10 @@ public struct SiteBuilder: Sendable {
             ] {
                 try FileOutput.makeFolder(folder + "/" + name)
             }
+            // The pages made from the catalog alone are written beside the components, not after them.
+            async let independentPages: Void = {
+                if !catalogPagesUnchanged { try writeIndependentPages(content: content, into: folder) }
+            }()
             let outcomes = try await work.map(components.count, finished: { progress($0, components.count) }) {
                 index -> ComponentOutcome in
                 let component = components[index]
@@ -85,16 +89,17 @@ public struct SiteBuilder: Sendable {
                 }
                 return ComponentOutcome(rendered: true, digests: try pages.write(component, into: folder))
             }
+            try await independentPages
             summary.rendered = outcomes.filter(\.rendered).count
             summary.reused = outcomes.count - summary.rendered
-            let catalogPaths = self.catalogPaths
-            let linked =
-                catalogPagesUnchanged
-                && catalogPaths.allSatisfy { FileOutput.hardLink(previousFolder + "/" + $0, as: folder + "/" + $0) }
-            if !linked {
+            if !catalogPagesUnchanged {
+                try writePlanIndexes(content: content, digests: outcomes.flatMap(\.digests), into: folder)
+            } else if !catalogPaths.allSatisfy({
+                FileOutput.hardLink(previousFolder + "/" + $0, as: folder + "/" + $0)
+            }) {
                 for path in catalogPaths { FileOutput.remove(folder + "/" + path) }
-                let digests = catalogPagesUnchanged ? PlanDigest.all(of: catalog) : outcomes.flatMap(\.digests)
-                try writeCatalogPages(content: content, digests: digests, into: folder)
+                try writeIndependentPages(content: content, into: folder)
+                try writePlanIndexes(content: content, digests: PlanDigest.all(of: catalog), into: folder)
             }
             let manifest = BuildManifest(
                 catalogKey: catalogKey,
@@ -135,9 +140,9 @@ public struct SiteBuilder: Sendable {
         ]
     }
 
-    /// Writes the home page, platform indexes, checklist builder, search, coverage, 404 page, assets and
-    /// sitemap, from the digests of every plan in catalog order.
-    private func writeCatalogPages(content: SiteContent, digests: [PlanDigest], into folder: String) throws {
+    /// Writes the pages made from the catalog alone, not from its plans: the home page, platform
+    /// indexes, checklist builder, search page, 404 page and assets.
+    private func writeIndependentPages(content: SiteContent, into folder: String) throws {
         func write(_ text: String, _ path: String) throws {
             try FileOutput.create(text, at: folder + "/" + path)
         }
@@ -150,29 +155,38 @@ public struct SiteBuilder: Sendable {
         }
         try write(content.checklistBuilder())
         try write(content.search())
-        try write(content.coverage(plans: digests))
         try write(content.notFound())
-        // The index is written from the digests' entries piece by piece, never joined into one string.
-        var index = ["["]
-        index.reserveCapacity(digests.count * 2 + 1)
-        for (number, digest) in digests.enumerated() {
-            if number > 0 { index.append(",") }
-            index.append(digest.searchEntry)
-        }
-        index.append("]")
-        try FileOutput.create(index + ["\n"], at: folder + "/" + SitePaths.searchIndex)
-        let wrapping = SearchIndex.scriptWrapping
-        try FileOutput.create(
-            [wrapping.prefix] + index + [wrapping.suffix], at: folder + "/" + SitePaths.searchIndexScript)
         try write(templates.stylesheet, SitePaths.stylesheet)
         try write(templates.searchScript, SitePaths.searchScript)
         try write(templates.checklistBuilderScript, SitePaths.checklistBuilderScript)
+    }
+
+    /// Writes the files made from the digests of every plan, in catalog order: coverage, the search
+    /// index (as JSON and as a script) and the sitemap.
+    private func writePlanIndexes(content: SiteContent, digests: [PlanDigest], into folder: String) throws {
+        try FileOutput.create(
+            page(content.coverage(plans: digests), content: content), at: folder + "/" + SitePaths.coverage)
+        // Both forms of the index stream from the digests' entries, never held as one text.
+        var json = try FileStream(creating: folder + "/" + SitePaths.searchIndex)
+        var script = try FileStream(creating: folder + "/" + SitePaths.searchIndexScript)
+        try script.append(SearchIndex.scriptWrapping.prefix)
+        for (number, digest) in digests.enumerated() {
+            let separator = number == 0 ? "[" : ","
+            try json.append(separator)
+            try json.append(digest.searchEntry)
+            try script.append(separator)
+            try script.append(digest.searchEntry)
+        }
+        try json.append(digests.isEmpty ? "[]\n" : "]\n")
+        try script.append((digests.isEmpty ? "[]" : "]") + SearchIndex.scriptWrapping.suffix)
+        try json.flush()
+        try script.flush()
         var listed = [SitePaths.home] + Platform.allCases.map(SitePaths.platformIndex)
         listed += digests.map { SitePaths.plan(id: $0.componentID, platform: $0.platform) }
         listed.append(SitePaths.checklistBuilder)
         listed += catalog.components.map { SitePaths.component(id: $0.id) }
         listed += [SitePaths.search, SitePaths.coverage]
-        try write(Sitemap.xml(paths: listed, links: links), SitePaths.sitemap)
+        try FileOutput.create(Sitemap.xml(paths: listed, links: links), at: folder + "/" + SitePaths.sitemap)
     }
 
     /// Everything besides the catalog's components that shapes the pages: a change here renders every

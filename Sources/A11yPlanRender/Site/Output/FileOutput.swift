@@ -44,14 +44,14 @@ enum FileOutput {
     }
 
     /// Opens the new file at `path` for writing; it must not exist yet.
-    private static func openNew(_ path: String) throws(SiteWriterError) -> Int32 {
+    static func openNew(_ path: String) throws(SiteWriterError) -> Int32 {
         let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else { throw SiteWriterError("cannot write '\(path)': \(reason(errno))") }
         return descriptor
     }
 
     /// Writes all of `bytes` to `descriptor`, or returns the system's error code.
-    private static func writeAll(_ bytes: UnsafeBufferPointer<UInt8>, to descriptor: Int32) -> Int32? {
+    static func writeAll(_ bytes: UnsafeBufferPointer<UInt8>, to descriptor: Int32) -> Int32? {
         var offset = 0
         while offset < bytes.count {
             let written = write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
@@ -106,7 +106,41 @@ enum FileOutput {
         return String(decoding: bytes, as: UTF8.self)
     }
 
-    private static func reason(_ code: Int32) -> String {
+    static func reason(_ code: Int32) -> String {
         String(cString: strerror(code))
+    }
+}
+
+/// A new file written through a buffer, for a large file made of many small pieces (the search index):
+/// pieces collect in memory and reach the file in large writes, and the file is closed when the stream
+/// goes.
+struct FileStream: ~Copyable {
+    private let descriptor: Int32
+    private let path: String
+    private var buffer = TextBuffer(capacity: FileStream.flushSize + 4096)
+
+    /// How many bytes collect before they are written.
+    private static let flushSize = 1 << 16
+
+    /// Creates the file at `path`, which must not exist yet.
+    init(creating path: String) throws(SiteWriterError) {
+        descriptor = try FileOutput.openNew(path)
+        self.path = path
+    }
+
+    deinit { close(descriptor) }
+
+    /// Appends `text`, writing out what has collected once it is large.
+    mutating func append(_ text: String) throws(SiteWriterError) {
+        buffer.append(text)
+        if buffer.count >= Self.flushSize { try flush() }
+    }
+
+    /// Writes out everything appended so far.
+    mutating func flush() throws(SiteWriterError) {
+        if let failure = buffer.withBytes(nil, { FileOutput.writeAll($0, to: descriptor) }) {
+            throw SiteWriterError("cannot write '\(path)': \(FileOutput.reason(failure))")
+        }
+        buffer.removeAll()
     }
 }

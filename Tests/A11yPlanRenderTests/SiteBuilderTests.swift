@@ -74,6 +74,41 @@ import Testing
         #expect(try read("search-index.json", in: site) == SearchIndex(plans: plans).json + "\n")
     }
 
+    /// A build renders each component's files its own way (one buffer, each plan's HTML copied into
+    /// the page with every platform, usage rendered once); they must be what the public renderers make.
+    @Test(arguments: [("bundled", nil), ("bundled", "https://example.org/plans"), ("hostile", nil)])
+    func componentFilesAreWhatThePublicRenderersMake(catalog name: String, baseURL: String?) async throws {
+        let catalog = try #require(JSONOutputTests.catalogs[name])
+        let site = scratch.appendingPathComponent("site")
+        let builder = try SiteBuilder(catalog: catalog, baseURL: baseURL)
+        try await builder.build(into: site)
+        let content = SiteContent(catalog: catalog, links: builder.links)
+        for component in catalog.components {
+            let id = component.id
+            #expect(
+                try read(SitePaths.component(id: id), in: site)
+                    == builder.page(content.component(component), content: content))
+            for platform in component.platforms {
+                let plan = try #require(TestPlan(component: component, platform: platform))
+                #expect(
+                    try read(SitePaths.plan(id: id, platform: platform), in: site)
+                        == builder.page(content.plan(plan, component: component), content: content))
+                #expect(
+                    try read(SitePaths.markdown(id: id, platform: platform), in: site)
+                        == MarkdownRenderer().render(plan))
+                let checklist = try Checklist(catalog: catalog, ids: [id], platform: platform)
+                for format in ChecklistFormat.allCases {
+                    let file = try read(SitePaths.checklist(id: id, platform: platform, format: format), in: site)
+                    #expect(file == format.exporter.export(checklist), "\(id) on \(platform), \(format)")
+                }
+                let json = JSONChecklistExporter().export(checklist)
+                #expect(
+                    try read(SitePaths.checklistData(id: id, platform: platform), in: site)
+                        == "A11yPlanChecklists.add(" + json + ");\n")
+            }
+        }
+    }
+
     @Test func twoBuildsAreByteIdentical() async throws {
         let first = try await build(into: "one")
         let second = try await build(into: "two")

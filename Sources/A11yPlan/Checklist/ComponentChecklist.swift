@@ -49,12 +49,9 @@ public struct ComponentChecklist: Sendable, Hashable, Codable {
                 continue
             }
         }
-        let order = ChecklistItem.Section.allCases
-        items = draft.items.enumerated().sorted {
-            (order.firstIndex(of: $0.element.section)!, $0.offset) < (
-                order.firstIndex(of: $1.element.section)!, $1.offset
-            )
-        }.map(\.element)
+        // Section by section in page order, each keeping the order its items were made in.
+        let drafted = draft.items
+        items = ChecklistItem.Section.allCases.flatMap { section in drafted.filter { $0.section == section } }
         if let collision = draft.collision { throw collision }
     }
 

@@ -148,6 +148,12 @@ public struct GherkinChecklistExporter: ChecklistExporter {
 
     /// A tag name: letters, digits, dots and hyphens only.
     static func tag(_ text: String) -> String {
-        String(text.map { $0.isLetter || $0.isNumber || $0 == "." || $0 == "-" ? $0 : "-" })
+        let isTagByte = { (byte: UInt8) in
+            (0x61...0x7A).contains(byte) || (0x41...0x5A).contains(byte) || (0x30...0x39).contains(byte)
+                || byte == 0x2E || byte == 0x2D
+        }
+        // Ids and criterion numbers are ASCII letters, digits, dots and hyphens already.
+        if text.utf8.allSatisfy(isTagByte) { return text }
+        return String(text.map { $0.isLetter || $0.isNumber || $0 == "." || $0 == "-" ? $0 : "-" })
     }
 }

@@ -37,11 +37,13 @@ struct JSONWriter {
         end(0x5D, &out)
     }
 
-    /// Starts the member `name` of the innermost object; its value comes next.
+    /// Starts the member `name` of the innermost object; its value comes next. Names are the schema's
+    /// own words, which JSON never escapes, so they are written as they are.
     mutating func key(_ name: String, _ out: inout TextBuffer) {
         element(&out)
-        out.append(json: name)
-        out.append(pretty ? " : " : ":")
+        out.append(byte: 0x22)
+        out.append(name)
+        out.append(pretty ? "\" : " : "\":")
     }
 
     /// Starts the next element of the innermost array.
@@ -97,9 +99,13 @@ struct JSONWriter {
     }
 
     private func newline(_ level: Int, _ out: inout TextBuffer) {
-        out.append(byte: 0x0A)
-        for _ in 0..<level { out.append("  ") }
+        let deepest = Self.indents.count - 1
+        out.append(Self.indents[min(level, deepest)])
+        for _ in deepest..<max(level, deepest) { out.append("  ") }
     }
+
+    /// A line break and the indent of each level, so that starting a line is one append.
+    private static let indents = (0..<16).map { "\n" + String(repeating: " ", count: $0 * 2) }
 }
 
 extension TextBuffer {

@@ -10,6 +10,16 @@ struct ComponentPages: Sendable {
     let builder: SiteBuilder
     /// The site's pages.
     let content: SiteContent
+    /// The main navigation of every page a component owns: each sits two folders below the root and
+    /// none is a navigation target, so they all share it and it is made once per build.
+    let navigation: String
+
+    /// The files of `builder`'s components, with `content`'s pages.
+    init(builder: SiteBuilder, content: SiteContent) {
+        self.builder = builder
+        self.content = content
+        navigation = content.navigation(for: SitePaths.component(id: "component"))
+    }
 
     /// The platforms with a plan, each once, in platform order.
     static func platforms(of component: Component) -> [Platform] {
@@ -68,7 +78,7 @@ struct ComponentPages: Sendable {
             var span = PlanSpan(start: fragments.count)
             fragmentRenderer.write(plan, into: &fragments, idStarts: &span.idStarts)
             span.end = fragments.count
-            builder.write(content.planPage(plan, component: component), content: content, into: &page) { page in
+            builder.write(content.planPage(plan, component: component), navigation: navigation, into: &page) { page in
                 content.writePlan(plan, component: component, into: &page) { page in
                     var ids: [Int] = []
                     if let usageHTML { HTMLPlanRenderer().writeUsage(usageHTML, into: &page, idStarts: &ids) }
@@ -106,7 +116,7 @@ struct ComponentPages: Sendable {
             }
         }
         let platforms = plans.map(\.platform)
-        builder.write(content.componentPage(component), content: content, into: &page) { page in
+        builder.write(content.componentPage(component), navigation: navigation, into: &page) { page in
             content.writeComponent(component, platforms: platforms, usage: usageHTML, into: &page) { index, page in
                 spans[index].copy(from: fragments, idPrefix: "\(platforms[index].rawValue)-", into: &page)
             }

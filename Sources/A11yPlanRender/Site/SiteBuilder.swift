@@ -202,15 +202,15 @@ public struct SiteBuilder: Sendable {
     /// The whole HTML document for `page`: the layout filled with its content.
     public func page(_ page: SitePage, content: SiteContent) -> String {
         var out = TextBuffer(capacity: templates.layout.literalSize + page.content.utf8.count + 2048)
-        write(page, content: content, into: &out) { $0.append(page.content) }
+        write(page, navigation: content.navigation(for: page.path), into: &out) { $0.append(page.content) }
         return out.string
     }
 
-    /// Appends the whole HTML document for `page` to `out`, with `body` writing its main content in
-    /// place of `page.content`.
+    /// Appends the whole HTML document for `page` to `out` with `navigation` (its main navigation),
+    /// with `body` writing its main content in place of `page.content`.
     func write(
         _ page: SitePage,
-        content: SiteContent,
+        navigation: String,
         into out: inout TextBuffer,
         body: (inout TextBuffer) -> Void
     ) {
@@ -225,7 +225,7 @@ public struct SiteBuilder: Sendable {
             .search: links.href(SitePaths.search, root: root),
             .catalogVersion: catalog.version,
             .toolVersion: A11yPlanVersion.current,
-            .nav: content.navigation(for: page.path),
+            .nav: navigation,
             .scripts: page.scripts,
         ]
         templates.layout.fill(values, into: &out, content: body)

@@ -36,6 +36,19 @@ import Testing
                 == false)
     }
 
+    @Test func sectionsFollowPageOrderHoweverTheItemsAreOrdered() throws {
+        var component = try #require(try Self.checklist().components.first)
+        let grouped = Checklist.sections(of: component)
+        #expect(grouped.map(\.0) == [.keyboard, .screenreader, .deviceSettings])
+        #expect(grouped.flatMap { Array($0.1) } == component.items)
+        component.items.reverse()
+        let gathered = Checklist.sections(of: component)
+        #expect(gathered.map(\.0) == grouped.map(\.0))
+        for ((_, items), (_, original)) in zip(gathered, grouped) {
+            #expect(Array(items) == original.reversed(), "each section keeps the items' own order")
+        }
+    }
+
     @Test func refusesUnknownIdsAndMissingPlatforms() {
         #expect(throws: ChecklistError("no component with id 'nope'")) {
             try Self.checklist(["nope"])

@@ -50,8 +50,8 @@ public struct ComponentChecklist: Sendable, Hashable, Codable {
             }
         }
         // Section by section in page order, each keeping the order its items were made in.
-        let drafted = draft.items
-        items = ChecklistItem.Section.allCases.flatMap { section in drafted.filter { $0.section == section } }
+        items = draft.sections[0]
+        for section in draft.sections.dropFirst() { items += section }
         if let collision = draft.collision { throw collision }
     }
 
@@ -59,7 +59,8 @@ public struct ComponentChecklist: Sendable, Hashable, Codable {
     private struct Draft {
         let plan: TestPlan
         let precondition: String
-        var items: [ChecklistItem] = []
+        /// The items of each section, in `ChecklistItem.Section.allCases` order.
+        var sections = [[ChecklistItem]](repeating: [], count: ChecklistItem.Section.allCases.count)
         var seen: [String: SourceLocation] = [:]
         var collision: ChecklistError?
 
@@ -111,7 +112,7 @@ public struct ComponentChecklist: Sendable, Hashable, Codable {
                 )
             }
             seen[id] = location
-            items.append(
+            sections[ChecklistItem.Section.allCases.firstIndex(of: section)!].append(
                 ChecklistItem(
                     id: id,
                     componentID: plan.componentID,

@@ -43,11 +43,30 @@ public struct Checklist: Sendable, Hashable {
     }
 
     /// The sections of `component` that have items, in order, with their items.
-    public static func sections(of component: ComponentChecklist) -> [(ChecklistItem.Section, [ChecklistItem])] {
-        ChecklistItem.Section.allCases.compactMap { section in
-            let items = component.items.filter { $0.section == section }
-            return items.isEmpty ? nil : (section, items)
+    ///
+    /// A checklist made from a plan has its items grouped by section in order already, so each
+    /// section is a slice of them and no item is copied; items in another order are gathered.
+    public static func sections(of component: ComponentChecklist) -> [(
+        ChecklistItem.Section, ArraySlice<ChecklistItem>
+    )] {
+        let items = component.items
+        let order = ChecklistItem.Section.allCases
+        var sections: [(ChecklistItem.Section, ArraySlice<ChecklistItem>)] = []
+        var start = items.startIndex
+        while start < items.endIndex {
+            let section = items[start].section
+            var end = start + 1
+            while end < items.endIndex && items[end].section == section { end += 1 }
+            if let last = sections.last, order.firstIndex(of: last.0)! >= order.firstIndex(of: section)! {
+                return order.compactMap { section in
+                    let items = items.filter { $0.section == section }
+                    return items.isEmpty ? nil : (section, items[...])
+                }
+            }
+            sections.append((section, items[start..<end]))
+            start = end
         }
+        return sections
     }
 }
 

@@ -73,7 +73,7 @@ public struct GherkinChecklistExporter: ChecklistExporter {
     }
 
     /// `When` for each new action, then one `Then` (or `And` under the same action) per item.
-    private func steps(_ items: [ChecklistItem], into feature: inout TextBuffer) {
+    private func steps(_ items: ArraySlice<ChecklistItem>, into feature: inout TextBuffer) {
         var previousAction: String?
         for item in items {
             if item.action != previousAction {

@@ -83,6 +83,10 @@ import Testing
         let builder = try SiteBuilder(catalog: catalog, baseURL: baseURL)
         try await builder.build(into: site)
         let content = SiteContent(catalog: catalog, links: builder.links)
+        let plans = catalog.components.flatMap { component in
+            Platform.allCases.compactMap { TestPlan(component: component, platform: $0) }
+        }
+        #expect(try read(SitePaths.searchIndex, in: site) == SearchIndex(plans: plans).json + "\n")
         for component in catalog.components {
             let id = component.id
             #expect(

@@ -106,9 +106,6 @@ public struct HTMLChecklistExporter: ChecklistExporter {
 
         """
 
-    /// Each item's answers: the value saved and the label shown.
-    private static let choices = [("pass", "Pass"), ("fail", "Fail"), ("notApplicable", "Not applicable")]
-
     private func item(_ item: ChecklistItem, number: Int, into html: inout TextBuffer) {
         html.append("<li class=\"item\" data-id=\"")
         html.append(attribute: item.id)
@@ -117,23 +114,9 @@ public struct HTMLChecklistExporter: ChecklistExporter {
         html.append("</span>: <span class=\"expect\">")
         html.append(html: item.expectation)
         html.append("</span></legend>\n<div class=\"choices\">\n")
-        for (value, label) in Self.choices {
-            html.append("<span class=\"choice\"><input type=\"radio\" id=\"i")
-            html.append(number)
-            html.append(byte: 0x2D)
-            html.append(value)
-            html.append("\" name=\"i")
-            html.append(number)
-            html.append("\" value=\"")
-            html.append(value)
-            html.append("\"><label for=\"i")
-            html.append(number)
-            html.append(byte: 0x2D)
-            html.append(value)
-            html.append("\">")
-            html.append(label)
-            html.append("</label></span>\n")
-        }
+        choice("pass", "Pass", number: number, into: &html)
+        choice("fail", "Fail", number: number, into: &html)
+        choice("notApplicable", "Not applicable", number: number, into: &html)
         html.append("</div>\n<label class=\"notes-label\" for=\"i")
         html.append(number)
         html.append("-notes\">Notes</label>\n<textarea id=\"i")
@@ -141,6 +124,25 @@ public struct HTMLChecklistExporter: ChecklistExporter {
         html.append("-notes\" rows=\"2\"></textarea>\n<p class=\"item-id\">")
         html.append(html: item.id)
         html.append("</p>\n</fieldset>\n</li>\n")
+    }
+
+    /// One answer of item `number`: a radio button saving `value`, labelled `label`.
+    private func choice(_ value: String, _ label: String, number: Int, into html: inout TextBuffer) {
+        html.append("<span class=\"choice\"><input type=\"radio\" id=\"i")
+        html.append(number)
+        html.append(byte: 0x2D)
+        html.append(value)
+        html.append("\" name=\"i")
+        html.append(number)
+        html.append("\" value=\"")
+        html.append(value)
+        html.append("\"><label for=\"i")
+        html.append(number)
+        html.append(byte: 0x2D)
+        html.append(value)
+        html.append("\">")
+        html.append(label)
+        html.append("</label></span>\n")
     }
 
     static let style = """

@@ -99,13 +99,9 @@ struct JSONWriter {
     }
 
     private func newline(_ level: Int, _ out: inout TextBuffer) {
-        let deepest = Self.indents.count - 1
-        out.append(Self.indents[min(level, deepest)])
-        for _ in deepest..<max(level, deepest) { out.append("  ") }
+        out.append(byte: 0x0A)
+        out.append(spaces: level * 2)
     }
-
-    /// A line break and the indent of each level, so that starting a line is one append.
-    private static let indents = (0..<16).map { "\n" + String(repeating: " ", count: $0 * 2) }
 }
 
 extension TextBuffer {
@@ -113,6 +109,12 @@ extension TextBuffer {
     /// else, as `JSONEncoder` does.
     mutating func append(json value: String) {
         append(byte: 0x22)
+        append(jsonContent: value)
+        append(byte: 0x22)
+    }
+
+    /// Appends what goes between the quotes of `value` as a JSON string.
+    mutating func append(jsonContent value: String) {
         var value = value
         value.withUTF8 { bytes in
             var start = 0
@@ -137,7 +139,6 @@ extension TextBuffer {
             }
             append(UnsafeBufferPointer(rebasing: bytes[start...]))
         }
-        append(byte: 0x22)
     }
 
     private static let hexDigits = Array("0123456789abcdef".utf8)

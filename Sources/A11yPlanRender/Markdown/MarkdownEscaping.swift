@@ -36,6 +36,7 @@ public enum MarkdownEscaping {
         {
             return false
         }
+        let escapedBytes = self.escapedBytes
         return utf8.allSatisfy { $0 < 0x80 && $0 >= 0x20 && !escapedBytes[Int($0)] }
     }
 
@@ -46,6 +47,7 @@ public enum MarkdownEscaping {
         var bytes: [UInt8] = []
         bytes.reserveCapacity(utf8.count + 8)
         var lastWasSpace = false
+        let escapedBytes = self.escapedBytes
         for byte in utf8 {
             // Line feed, vertical tab, form feed, carriage return and tab all read as one space.
             if (0x09...0x0D).contains(byte) {

@@ -70,9 +70,9 @@ struct ComponentPages: Sendable {
         let usageHTML = component.usage.map { HTMLProse.html($0.markdown, topLevel: 3) }
         let usageMarkdown = component.usage.map { SafeMarkdown.commonMark($0.markdown) }
         let fragmentRenderer = HTMLPlanRenderer(headingLevel: 2, includesUsage: false)
-        var fragments = TextBuffer(capacity: 32_768)
+        var fragments = TextBuffer(capacity: 24_576)
         var spans: [PlanSpan] = []
-        var page = TextBuffer(capacity: 65_536)
+        var page = TextBuffer(capacity: 32_768)
         for plan in plans {
             let platform = plan.platform
             var span = PlanSpan(start: fragments.count)

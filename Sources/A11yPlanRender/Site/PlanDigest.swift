@@ -21,7 +21,7 @@ public struct PlanDigest: Sendable {
     public init(_ plan: TestPlan) {
         componentID = plan.componentID
         platform = plan.platform
-        searchEntry = SearchIndex.Entry(plan).json
+        searchEntry = SearchIndex.Entry.json(of: plan)
         criterionBits = (0, 0)
         for criterion in plan.criteria {
             guard let place = Self.places[criterion.number] else { continue }

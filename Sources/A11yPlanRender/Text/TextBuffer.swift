@@ -88,9 +88,23 @@ struct TextBuffer: ~Copyable {
         other.withBytes(range) { append($0) }
     }
 
-    /// Makes room for `extra` more bytes, at least doubling the storage when it grows.
+    /// Appends `count` spaces, such as an indent.
+    mutating func append(spaces count: Int) {
+        guard count > 0 else { return }
+        reserve(count)
+        (base + self.count).initialize(repeating: 0x20, count: count)
+        self.count += count
+    }
+
+    /// Makes room for `extra` more bytes: a comparison on every append, and growth only rarely.
+    @inline(__always)
     private mutating func reserve(_ extra: Int) {
-        guard count + extra > capacity else { return }
+        if count + extra > capacity { grow(toHold: extra) }
+    }
+
+    /// Moves the bytes to storage at least twice as large that holds `extra` more.
+    @inline(never)
+    private mutating func grow(toHold extra: Int) {
         let grown = max(capacity * 2, count + extra)
         let bigger = UnsafeMutablePointer<UInt8>.allocate(capacity: grown)
         bigger.update(from: base, count: count)

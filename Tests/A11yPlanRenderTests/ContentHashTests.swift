@@ -92,7 +92,9 @@ import Testing
         #expect(fields(Phrase("x")) == ["segments"])
         #expect(fields(References.wcag(.sc2_1_1)) == ["criteria", "isBestPractice"])
         #expect(fields(SourceLocation(fileID: "F", line: 1)) == ["fileID", "line"])
-        #expect(fields(SuccessCriterion.sc2_1_1) == ["number", "title", "level", "isObsolete"], "fed by number")
+        #expect(
+            fields(SuccessCriterion.sc2_1_1) == ["number", "title", "level", "isObsolete", "sortKey"],
+            "fed by number, which the rest (sortKey too) follows from")
     }
 
     @Test func tellsApartPhrasesAndReferences() {

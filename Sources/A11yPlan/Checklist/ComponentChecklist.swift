@@ -104,7 +104,14 @@ public struct ComponentChecklist: Sendable, Hashable, Codable {
             references: References,
             at location: SourceLocation
         ) {
-            let id = "\(plan.componentID).\(plan.platform.rawValue).\(section.rawValue).\(key)"
+            var id = plan.componentID
+            id.reserveCapacity(id.utf8.count + key.utf8.count + 24)
+            id += "."
+            id += plan.platform.rawValue
+            id += "."
+            id += section.rawValue
+            id += "."
+            id += key
             if let first = seen[id], collision == nil {
                 collision = ChecklistError(
                     "checklist id '\(id)' is used twice (first at \(first)); reword one of them",

@@ -75,19 +75,32 @@ public struct Component: Sendable, Hashable, Codable, Identifiable {
 
     /// `id(forName:)` for ASCII names, byte by byte: the same result without Unicode case mapping.
     private static func asciiID(forName name: String) -> String {
-        var id: [UInt8] = []
-        id.reserveCapacity(name.utf8.count)
-        var pendingHyphen = false
-        for byte in name.utf8 {
-            let lower = (0x41...0x5A).contains(byte) ? byte + 0x20 : byte
-            if (0x61...0x7A).contains(lower) || (0x30...0x39).contains(lower) {
-                if pendingHyphen && !id.isEmpty { id.append(0x2D) }
-                id.append(lower)
-                pendingHyphen = false
-            } else {
-                pendingHyphen = true
+        // An id is never longer than the name: each hyphen stands for at least one byte dropped.
+        let utf8 = name.utf8
+        return String(unsafeUninitializedCapacity: utf8.count) { id in
+            var length = 0
+            var pendingHyphen = false
+            let write = { (bytes: UnsafeBufferPointer<UInt8>) in
+                for byte in bytes {
+                    let lower = byte &- 0x41 < 26 ? byte | 0x20 : byte
+                    if lower &- 0x61 < 26 || lower &- 0x30 < 10 {
+                        if pendingHyphen && length > 0 {
+                            id[length] = 0x2D
+                            length += 1
+                        }
+                        id[length] = lower
+                        length += 1
+                        pendingHyphen = false
+                    } else {
+                        pendingHyphen = true
+                    }
+                }
             }
+            if utf8.withContiguousStorageIfAvailable(write) == nil {
+                var copy = name
+                copy.withUTF8(write)
+            }
+            return length
         }
-        return String(decoding: id, as: UTF8.self)
     }
 }

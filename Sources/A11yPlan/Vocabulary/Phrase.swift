@@ -68,16 +68,20 @@ public struct Phrase: Sendable, Hashable, Codable, ExpressibleByStringInterpolat
 
     /// The phrase as it reads on `platform`.
     public func text(on platform: Platform) -> String {
-        segments.map { segment in
+        // Most phrases are one piece of text: every page phrases every line, so skip the joining.
+        if segments.count == 1, case .text(let text) = segments[0] { return text }
+        var phrased = ""
+        for segment in segments {
             switch segment {
-            case .text(let text): text
-            case .term(.role(let role)): role.phrase(on: platform)
-            case .term(.state(let state)): state.phrase(on: platform)
-            case .term(.setting(let setting)): setting.name(on: platform) ?? setting.genericName
-            case .term(.key(let key)): key.phrase(on: platform, at: .sentence)
-            case .term(.screenReader): platform.screenReaderNames
+            case .text(let text): phrased += text
+            case .term(.role(let role)): phrased += role.phrase(on: platform)
+            case .term(.state(let state)): phrased += state.phrase(on: platform)
+            case .term(.setting(let setting)): phrased += setting.name(on: platform) ?? setting.genericName
+            case .term(.key(let key)): phrased += key.phrase(on: platform, at: .sentence)
+            case .term(.screenReader): phrased += platform.screenReaderNames
             }
-        }.joined()
+        }
+        return phrased
     }
 
     /// Whether the phrase says nothing but white space, as an empty expectation would.

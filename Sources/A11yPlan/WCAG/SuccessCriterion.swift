@@ -19,7 +19,9 @@ public struct SuccessCriterion: Sendable, Hashable, Codable, Comparable, CustomS
     }
 
     /// The number, such as `2.1.1`.
-    public var number: String
+    public var number: String {
+        didSet { sortKey = Self.sortKey(of: number) }
+    }
     /// The short title, such as "Keyboard".
     public var title: String
     /// The conformance level.
@@ -30,6 +32,7 @@ public struct SuccessCriterion: Sendable, Hashable, Codable, Comparable, CustomS
     /// A criterion; the catalog of them is fixed in `SuccessCriteria.swift`.
     init(_ number: String, _ title: String, _ level: Level, isObsolete: Bool = false) {
         self.number = number
+        sortKey = Self.sortKey(of: number)
         self.title = title
         self.level = level
         self.isObsolete = isObsolete
@@ -78,10 +81,12 @@ public struct SuccessCriterion: Sendable, Hashable, Codable, Comparable, CustomS
         lhs.sortKey < rhs.sortKey
     }
 
-    /// The number's parts packed a byte each, most significant first (`1.4.10` is 0x01040A00), read
-    /// in one pass without allocating: every plan sorts its criteria. WCAG numbers have at most four
-    /// parts, each under 256.
-    private var sortKey: UInt32 {
+    /// The number's parts packed a byte each, most significant first (`1.4.10` is 0x01040A00), kept
+    /// beside the number so that comparing two criteria is one integer comparison: every plan and
+    /// checklist item sorts its criteria. WCAG numbers have at most four parts, each under 256.
+    private var sortKey: UInt32
+
+    private static func sortKey(of number: String) -> UInt32 {
         var key: UInt32 = 0
         var part: UInt32 = 0
         var parts = 0

@@ -67,8 +67,7 @@ extension TextBuffer {
     /// when it could run as a formula, in quotes with quotes doubled when it holds a comma, quote or
     /// line break, and as it is otherwise (nearly every cell).
     mutating func append(cell text: String) {
-        var text = text
-        text.withUTF8 { bytes in
+        text.withUTF8Bytes { bytes in
             let formula =
                 switch bytes.first {
                 case 0x3D, 0x2B, 0x2D, 0x40, 0x09, 0x0D: true

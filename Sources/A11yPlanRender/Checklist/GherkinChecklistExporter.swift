@@ -111,12 +111,14 @@ public struct GherkinChecklistExporter: ChecklistExporter {
     /// Whether `text` is already what `text(_:)` makes of it: ASCII with no break, tab, doubled space or
     /// space at either end, as nearly every line of a catalog is; checked byte by byte.
     private static func isOneLine(_ text: String) -> Bool {
-        var previous: UInt8 = 0x20
-        for byte in text.utf8 {
-            if byte >= 0x80 || byte < 0x20 || (byte == 0x20 && previous == 0x20) { return false }
-            previous = byte
+        text.withUTF8Bytes { bytes in
+            var previous: UInt8 = 0x20
+            for byte in bytes {
+                if byte >= 0x80 || byte < 0x20 || (byte == 0x20 && previous == 0x20) { return false }
+                previous = byte
+            }
+            return previous != 0x20
         }
-        return previous != 0x20
     }
 
     /// Text on one Gherkin line: line breaks and tabs become spaces, so nothing can start a new

@@ -19,11 +19,7 @@ public enum HTMLEscaping {
             }
             return false
         }
-        return text.utf8.withContiguousStorageIfAvailable(scan)
-            ?? {
-                var copy = text
-                return copy.withUTF8(scan)
-            }()
+        return text.withUTF8Bytes(scan)
     }
 
     private static func escape(_ text: String, quotes: Bool) -> String {
@@ -58,10 +54,18 @@ extension TextBuffer {
 
     /// The markup characters are ASCII, so the UTF-8 bytes are scanned as they are and copied in runs.
     private mutating func append(escaping text: String, quotes: Bool) {
-        var text = text
-        text.withUTF8 { bytes in
+        text.withUTF8Bytes { bytes in
+            // Nearly every text needs no escape: find the first byte that does, or copy it whole.
+            guard
+                let first = bytes.firstIndex(where: {
+                    $0 == 38 || $0 == 60 || $0 == 62 || (quotes && ($0 == 34 || $0 == 39))
+                })
+            else {
+                append(bytes)
+                return
+            }
             var start = 0
-            for index in 0..<bytes.count {
+            for index in first..<bytes.count {
                 let entity: String
                 switch bytes[index] {
                 case 38: entity = "&amp;"

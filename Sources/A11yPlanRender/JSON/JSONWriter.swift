@@ -115,10 +115,14 @@ extension TextBuffer {
 
     /// Appends what goes between the quotes of `value` as a JSON string.
     mutating func append(jsonContent value: String) {
-        var value = value
-        value.withUTF8 { bytes in
+        value.withUTF8Bytes { bytes in
+            // Nearly every string needs no escape: find the first byte that does, or copy it whole.
+            guard let first = bytes.firstIndex(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C }) else {
+                append(bytes)
+                return
+            }
             var start = 0
-            for index in 0..<bytes.count {
+            for index in first..<bytes.count {
                 let byte = bytes[index]
                 guard byte < 0x20 || byte == 0x22 || byte == 0x5C else { continue }
                 append(UnsafeBufferPointer(rebasing: bytes[start..<index]))

@@ -36,8 +36,16 @@ public enum MarkdownEscaping {
         {
             return false
         }
-        let escapedBytes = self.escapedBytes
-        return utf8.allSatisfy { $0 < 0x80 && $0 >= 0x20 && !escapedBytes[Int($0)] }
+        let low = literalLow
+        let high = literalHigh
+        return text.withUTF8Bytes { bytes in
+            for byte in bytes {
+                // Bytes 0x40 to 0x7F are tested against the high mask, the rest against the low one.
+                let mask = byte < 0x40 ? low : high
+                if byte >= 0x80 || mask >> UInt64(byte & 0x3F) & 1 == 0 { return false }
+            }
+            return true
+        }
     }
 
     /// `inline` for ASCII text, byte by byte (the common case on every page), or nil for other text.
@@ -62,6 +70,17 @@ public enum MarkdownEscaping {
         let start = bytes.firstIndex { $0 != 0x20 } ?? bytes.endIndex
         let end = bytes.lastIndex { $0 != 0x20 }.map { $0 + 1 } ?? start
         return escapingBlockStart(start < end ? String(decoding: bytes[start..<end], as: UTF8.self) : "")
+    }
+
+    /// The bytes that read literally inline, one bit each: printable ASCII but for `escaped`. Bits
+    /// 0 to 63 stand for bytes 0x00 to 0x3F, and `literalHigh` for 0x40 to 0x7F.
+    private static let literalLow: UInt64 = (0x20..<0x40).reduce(0) { mask, byte in
+        escaped.contains(Character(Unicode.Scalar(UInt8(byte)))) ? mask : mask | 1 << UInt64(byte)
+    }
+
+    /// See `literalLow`; DEL (0x7F) is not printable.
+    private static let literalHigh: UInt64 = (0x40..<0x7F).reduce(0) { mask, byte in
+        escaped.contains(Character(Unicode.Scalar(UInt8(byte)))) ? mask : mask | 1 << UInt64(byte - 0x40)
     }
 
     /// Which ASCII bytes `escaped` holds, for the byte-wise path.

@@ -49,14 +49,12 @@ struct TextBuffer: ~Copyable {
 
     /// Appends `text` as UTF-8.
     mutating func append(_ text: String) {
-        var text = text
-        text.withUTF8 { append($0) }
+        text.withUTF8Bytes { append($0) }
     }
 
     /// Appends `text` as UTF-8.
     mutating func append(_ text: Substring) {
-        var text = text
-        text.withUTF8 { append($0) }
+        text.withUTF8Bytes { append($0) }
     }
 
     /// Appends one byte, such as a newline.
@@ -111,5 +109,27 @@ struct TextBuffer: ~Copyable {
         base.deallocate()
         base = bigger
         capacity = grown
+    }
+}
+
+extension String {
+    /// Calls `body` with the string's UTF-8 bytes: in place for every native or literal string, which
+    /// keeps them contiguous, and through a copy otherwise. `withUTF8` needs a mutable copy of the
+    /// string even when it has the bytes, which doubles the cost of a short append.
+    @inline(__always)
+    func withUTF8Bytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) throws -> Result) rethrows -> Result {
+        if let result = try utf8.withContiguousStorageIfAvailable(body) { return result }
+        var copy = self
+        return try copy.withUTF8(body)
+    }
+}
+
+extension Substring {
+    /// Calls `body` with the substring's UTF-8 bytes, in place where they are contiguous.
+    @inline(__always)
+    func withUTF8Bytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) throws -> Result) rethrows -> Result {
+        if let result = try utf8.withContiguousStorageIfAvailable(body) { return result }
+        var copy = self
+        return try copy.withUTF8(body)
     }
 }

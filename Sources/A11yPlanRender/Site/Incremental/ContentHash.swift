@@ -42,9 +42,8 @@ public struct ContentHash: Sendable, Hashable, CustomStringConvertible {
 
     /// Feeds `text`'s UTF-8 bytes, after its length so that "ab","c" and "a","bc" differ.
     mutating func add(_ text: String) {
-        var text = text
         add(UInt64(text.utf8.count))
-        text.withUTF8 { bytes in
+        text.withUTF8Bytes { bytes in
             for byte in bytes { add(byte: byte) }
         }
     }

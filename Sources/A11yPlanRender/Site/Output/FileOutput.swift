@@ -24,8 +24,7 @@ enum FileOutput {
         let descriptor = try openNew(path)
         defer { close(descriptor) }
         for part in parts {
-            var part = part
-            if let failure = part.withUTF8({ writeAll($0, to: descriptor) }) {
+            if let failure = part.withUTF8Bytes({ writeAll($0, to: descriptor) }) {
                 throw SiteWriterError("cannot write '\(path)': \(reason(failure))")
             }
         }

@@ -1,7 +1,7 @@
 // a11yplan-bench: builds synthetic sites through the public API and compares them with Hugo and cmark.
 //
 //   a11yplan-bench                                   the report (make bench)
-//   a11yplan-bench --sizes 500,2000 --rounds 3       other sizes; median of 3 rounds at the compared size
+//   a11yplan-bench --sizes 500,2000 --rounds 3       other sizes; the median of 3 rounds at each size
 //   a11yplan-bench --scratch DIR                     where the sites are built (default: /dev/shm, else /tmp)
 //   a11yplan-bench --components N --output DIR       build one site into DIR (Markdown included) and exit
 //   a11yplan-bench --components N --output DIR --pages-only

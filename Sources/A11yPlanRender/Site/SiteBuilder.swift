@@ -215,20 +215,22 @@ public struct SiteBuilder: Sendable {
         body: (inout TextBuffer) -> Void
     ) {
         let root = links.root(from: page.path)
-        let values: [Placeholder: String] = [
-            .lang: language,
-            .title: page.title,
-            .siteName: catalog.name,
-            .description: page.description,
-            .root: root,
-            .home: links.href(SitePaths.home, root: root),
-            .search: links.href(SitePaths.search, root: root),
-            .catalogVersion: catalog.version,
-            .toolVersion: A11yPlanVersion.current,
-            .nav: navigation,
-            .scripts: page.scripts,
-        ]
-        templates.layout.fill(values, into: &out, content: body)
+        templates.layout.fill(into: &out, content: body) { placeholder in
+            switch placeholder {
+            case .lang: language
+            case .title: page.title
+            case .siteName: catalog.name
+            case .description: page.description
+            case .root: root
+            case .home: links.href(SitePaths.home, root: root)
+            case .search: links.href(SitePaths.search, root: root)
+            case .catalogVersion: catalog.version
+            case .toolVersion: A11yPlanVersion.current
+            case .nav: navigation
+            case .scripts: page.scripts
+            case .head, .content: ""
+            }
+        }
     }
 
     /// Two components with one id would write over each other's pages: refuse, naming both.

@@ -315,14 +315,26 @@ public struct SiteContent: Sendable {
                 "value=\"\(platform.rawValue)\"\(checked)><label for=\"platform-\(platform.rawValue)\">\(platform.name)</label></span>\n"
         }
         html += "</fieldset>\n<fieldset>\n<legend>Components</legend>\n"
+        // One box per component and one list item per plan: written into one buffer, not joined.
+        var boxes = TextBuffer(capacity: catalog.components.count * 256)
         for component in catalog.components {
             let id = HTMLEscaping.attribute(component.id)
-            let platforms = Platform.allCases.filter { component.variant(for: $0) != nil }.map(\.rawValue)
-            html +=
-                "<span class=\"choice\"><input type=\"checkbox\" id=\"component-\(id)\" name=\"component\" value=\"\(id)\" "
-            html += "data-platforms=\"\(platforms.joined(separator: " "))\">"
-            html += "<label for=\"component-\(id)\">\(e(component.name))</label></span>\n"
+            boxes.append("<span class=\"choice\"><input type=\"checkbox\" id=\"component-")
+            boxes.append(id)
+            boxes.append("\" name=\"component\" value=\"")
+            boxes.append(id)
+            boxes.append("\" data-platforms=\"")
+            for (index, platform) in ComponentPages.platforms(of: component).enumerated() {
+                if index > 0 { boxes.append(byte: 0x20) }
+                boxes.append(platform.rawValue)
+            }
+            boxes.append("\"><label for=\"component-")
+            boxes.append(id)
+            boxes.append("\">")
+            boxes.append(html: component.name)
+            boxes.append("</label></span>\n")
         }
+        html += boxes.string
         html += "</fieldset>\n<fieldset>\n<legend>Format</legend>\n"
         for (index, format) in [("csv", "CSV for test-management tools"), ("json", "JSON")].enumerated() {
             let checked = index == 0 ? " checked" : ""
@@ -332,21 +344,35 @@ public struct SiteContent: Sendable {
         html += "</fieldset>\n<button type=\"submit\">Download checklist</button>\n</form>\n"
         html += "<p id=\"builder-status\" class=\"search-status\" role=\"status\" aria-live=\"polite\"></p>\n"
         html += "<h2>Checklists by component</h2>\n"
+        var lists = TextBuffer(capacity: catalog.components.count * 3 * 1024)
         for platform in Platform.allCases {
-            html += "<h3>\(platform.name)</h3>\n<ul class=\"component-list\">\n"
+            lists.append("<h3>")
+            lists.append(platform.name)
+            lists.append("</h3>\n<ul class=\"component-list\">\n")
             for component in catalog.components(on: platform) {
-                html += "<li>\(e(component.name)): "
-                html += ChecklistFormat.allCases.map { format in
-                    let href = links.href(
-                        SitePaths.checklist(id: component.id, platform: platform, format: format), from: path)
-                    let label =
-                        "\(format.shortName)<span class=\"visually-hidden\"> checklist of \(e(component.name)) on \(platform.name)</span>"
-                    return "<a href=\"\(HTMLEscaping.attribute(href))\">\(label)</a>"
-                }.joined(separator: ", ")
-                html += "</li>\n"
+                let name = HTMLEscaping.text(component.name)
+                lists.append("<li>")
+                lists.append(name)
+                lists.append(": ")
+                for (index, format) in ChecklistFormat.allCases.enumerated() {
+                    if index > 0 { lists.append(", ") }
+                    lists.append("<a href=\"")
+                    lists.append(
+                        attribute: links.href(
+                            SitePaths.checklist(id: component.id, platform: platform, format: format), from: path))
+                    lists.append("\">")
+                    lists.append(format.shortName)
+                    lists.append("<span class=\"visually-hidden\"> checklist of ")
+                    lists.append(name)
+                    lists.append(" on ")
+                    lists.append(platform.name)
+                    lists.append("</span></a>")
+                }
+                lists.append("</li>\n")
             }
-            html += "</ul>\n"
+            lists.append("</ul>\n")
         }
+        html += lists.string
         let script = HTMLEscaping.attribute(links.href(SitePaths.checklistBuilderScript, from: path))
         return SitePage(
             path: path,

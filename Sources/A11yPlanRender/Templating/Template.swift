@@ -62,13 +62,18 @@ public struct Template: Sendable {
     /// nothing where `values` has none.
     public func fill(_ values: [Placeholder: String]) -> String {
         var page = TextBuffer(capacity: literalSize + values.values.reduce(0) { $0 + $1.utf8.count } + 256)
-        fill(values, into: &page) { page in page.append(values[.content] ?? "") }
+        fill(into: &page, content: { page in page.append(values[.content] ?? "") }, value: { values[$0] ?? "" })
         return page.string
     }
 
-    /// Appends the page to `page` as `fill(_:)` makes it, except that `content` writes the main content
+    /// Appends the page to `page` as `fill(_:)` makes it, with `value` giving each text or HTML
+    /// placeholder's value as it comes (no dictionary per page), and `content` writing the main content
     /// in place, so a page's body is never built as a string of its own first.
-    func fill(_ values: [Placeholder: String], into page: inout TextBuffer, content: (inout TextBuffer) -> Void) {
+    func fill(
+        into page: inout TextBuffer,
+        content: (inout TextBuffer) -> Void,
+        value: (Placeholder) -> String
+    ) {
         for piece in pieces {
             switch piece {
             case .literal(let text):
@@ -76,8 +81,11 @@ public struct Template: Sendable {
             case .placeholder(.content):
                 content(&page)
             case .placeholder(let placeholder):
-                let value = values[placeholder] ?? ""
-                if placeholder.isHTML { page.append(value) } else { page.append(attribute: value) }
+                if placeholder.isHTML {
+                    page.append(value(placeholder))
+                } else {
+                    page.append(attribute: value(placeholder))
+                }
             }
         }
     }

@@ -3,6 +3,14 @@ import Testing
 @testable import A11yPlan
 
 @Suite struct VocabularyTests {
+    @Test(arguments: [
+        ("Popover", "popover"), ("popover", "popover"), ("A", "a"), ("ABC", "aBC"), ("", ""), ("1 tab", "1 tab"),
+        ("Ésc", "ésc"), ("E\u{301}sc", "e\u{301}sc"), ("Ǆx", "ǆx"),
+    ])
+    func lowercasesOnlyTheFirstCharacter(text: String, expected: String) {
+        #expect(text.lowercasingFirstLetter == expected)
+    }
+
     @Test func keysArePhrasedByPosition() {
         let input = KeyInput.keys(.arrowKeys, .ctrlTab)
         #expect(input.phrase(on: .iOS, at: .sentence) == "the arrow keys or ctrl + tab")

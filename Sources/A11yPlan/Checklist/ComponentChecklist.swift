@@ -22,6 +22,9 @@ public struct ComponentChecklist: Sendable, Hashable, Codable {
         platform = plan.platform
         precondition = plan.howToTest?.given ?? "Given that I am on a screen with \(plan.componentName.lowercased())"
         var draft = Draft(plan: plan, precondition: precondition)
+        let lines =
+            plan.howToTest?.parts.reduce(0) { $0 + $1.lines.reduce(0) { $0 + 1 + $1.listedOutcomes.count } } ?? 0
+        draft.seen.reserveCapacity(lines + plan.tables.reduce(0) { $0 + $1.rows.count })
         for part in plan.howToTest?.parts ?? [] {
             let section = ChecklistItem.Section(part.kind)
             for line in part.lines {
@@ -131,7 +134,8 @@ public struct ComponentChecklist: Sendable, Hashable, Codable {
                     action: action,
                     sense: sense,
                     expected: expected,
-                    references: references.criteria.sorted().map(\.number),
+                    references: (references.criteria.count < 2 ? references.criteria : references.criteria.sorted())
+                        .map(\.number),
                     isBestPractice: references.isBestPractice,
                     location: location
                 )

@@ -7,7 +7,8 @@ enum Slug {
     static func make(_ text: String) -> String {
         var words = Component.id(forName: text)
         if words.hasPrefix("i-") { words.removeFirst(2) }
-        guard words.count > maximumLength else { return words.isEmpty ? "item" : words }
+        // Ids are ASCII, so their length in bytes is their length in characters.
+        guard words.utf8.count > maximumLength else { return words.isEmpty ? "item" : words }
         let cut = words.prefix(maximumLength)
         return String(cut.lastIndex(of: "-").map { cut[..<$0] } ?? cut)
     }

@@ -42,7 +42,7 @@ public struct TestPlan: Sendable, Hashable {
             table.number = index + 1
             return table
         }
-        criteria = Self.criteria(of: Self.references(tables: self.tables, howToTest: howToTest))
+        criteria = Self.criteria(tables: self.tables, howToTest: howToTest)
     }
 
     /// Every WCAG success criterion the plan's lines and rows prove, in number order, each once.
@@ -51,9 +51,19 @@ public struct TestPlan: Sendable, Hashable {
     /// them, and a plan does not change after it is made.
     public let criteria: [SuccessCriterion]
 
-    private static func criteria(of references: [References]) -> [SuccessCriterion] {
+    /// The criteria of every row and every line's outcomes, read in place (rows and lines are large
+    /// values, so they are not gathered into arrays first), sorted and each kept once.
+    private static func criteria(tables: [TablePlan], howToTest: HowToTestPlan?) -> [SuccessCriterion] {
         var all: [SuccessCriterion] = []
-        for reference in references { all += reference.criteria }
+        for table in tables {
+            for row in table.rows { all += row.references.criteria }
+        }
+        for part in howToTest?.parts ?? [] {
+            for line in part.lines {
+                if let outcome = line.outcome { all += outcome.references.criteria }
+                for outcome in line.listedOutcomes { all += outcome.references.criteria }
+            }
+        }
         all.sort()
         var unique: [SuccessCriterion] = []
         unique.reserveCapacity(all.count)
@@ -76,14 +86,6 @@ public struct TestPlan: Sendable, Hashable {
             if !names.contains(line.action) { names.append(line.action) }
         }
         return names
-    }
-
-    private static func references(tables: [TablePlan], howToTest: HowToTestPlan?) -> [References] {
-        let rows = tables.flatMap(\.rows).map(\.references)
-        let lines = howToTest?.parts.flatMap(\.lines).flatMap { line in
-            ([line.outcome].compactMap { $0 } + line.listedOutcomes).map(\.references)
-        }
-        return rows + (lines ?? [])
     }
 
     /// The page title: platform, then component, such as "iOS Popover tooltip".

@@ -18,6 +18,17 @@ extension String {
 
     /// This text with its first letter lower-cased, as a table row reads inside a sentence.
     package var lowercasingFirstLetter: String {
+        // An ASCII byte followed by another (or by nothing) is a whole first character: lowercase it
+        // byte-wise, as every phrase of the vocabulary needs, without Unicode case mapping.
+        let utf8 = self.utf8
+        if let byte = utf8.first, byte < 0x80, utf8.dropFirst().first.map({ $0 < 0x80 }) ?? true {
+            guard byte &- 0x41 < 26 else { return self }
+            return String(unsafeUninitializedCapacity: utf8.count) { buffer in
+                let count = buffer.initialize(fromContentsOf: utf8)
+                buffer[0] = byte | 0x20
+                return count
+            }
+        }
         guard let first else { return self }
         return first.lowercased() + dropFirst()
     }

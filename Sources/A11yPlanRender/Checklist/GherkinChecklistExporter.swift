@@ -51,7 +51,11 @@ public struct GherkinChecklistExporter: ChecklistExporter {
                     feature.append(" @component-")
                     feature.append(Self.tag(component.componentID))
                 }
-                for reference in Set(items.flatMap(\.references)).sorted() {
+                var references: [String] = []
+                for item in items { references += item.references }
+                references.sort()
+                for (index, reference) in references.enumerated() where index == 0 || references[index - 1] != reference
+                {
                     feature.append(" @wcag-")
                     feature.append(Self.tag(reference))
                 }

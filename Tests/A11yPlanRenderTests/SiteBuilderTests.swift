@@ -1,5 +1,5 @@
 import A11yPlan
-import A11yPlanRender
+@_spi(Benchmark) import A11yPlanRender
 import Content
 import Foundation
 import Testing
@@ -110,6 +110,18 @@ import Testing
                     try read(SitePaths.checklistData(id: id, platform: platform), in: site)
                         == "A11yPlanChecklists.add(" + json + ");\n")
             }
+        }
+    }
+
+    @Test func planPagesAloneAreTheSitesOwn() async throws {
+        let site = try await build(Self.two)
+        let pages = scratch.appendingPathComponent("pages")
+        try FileManager.default.createDirectory(at: pages, withIntermediateDirectories: true)
+        let count = try await SiteBuilder(catalog: Self.two).writePlanPages(into: pages)
+        let written = try files(in: pages)
+        #expect(count == written.count && count == 12, "a page and its Markdown per plan")
+        for file in written {
+            #expect(try read(file, in: pages) == read(file, in: site), "\(file)")
         }
     }
 

@@ -61,8 +61,12 @@ struct ComponentPages: Sendable {
     ///
     /// Throws a `ChecklistError` when two checklist items share an id, or a `SiteWriterError` when a
     /// file cannot be written.
-    func write(_ component: Component, into folder: String) throws -> [PlanDigest] {
-        for path in Self.folders(of: component) {
+    ///
+    /// With `planPagesOnly`, only each plan's page and its Markdown are written, the same way: the
+    /// part of a build that a static-site generator does with the same Markdown (the benchmark's
+    /// comparison with Hugo).
+    func write(_ component: Component, into folder: String, planPagesOnly: Bool = false) throws -> [PlanDigest] {
+        for path in Self.folders(of: component) where !(planPagesOnly && path.hasPrefix("components/")) {
             try FileOutput.makeFolder(folder + "/" + path)
         }
         let id = component.id
@@ -89,6 +93,7 @@ struct ComponentPages: Sendable {
             spans.append(span)
             MarkdownRenderer().write(plan, usage: usageMarkdown, into: &page)
             try flush(&page, to: folder + "/" + SitePaths.markdown(id: id, platform: platform))
+            if planPagesOnly { continue }
             let checklist = Checklist(
                 catalogName: builder.catalog.name,
                 catalogVersion: builder.catalog.version,
@@ -115,6 +120,7 @@ struct ComponentPages: Sendable {
                 try flush(&page, to: path)
             }
         }
+        if planPagesOnly { return [] }
         let platforms = plans.map(\.platform)
         builder.write(content.componentPage(component), navigation: navigation, into: &page) { page in
             content.writeComponent(component, platforms: platforms, usage: usageHTML, into: &page) { index, page in

@@ -114,6 +114,27 @@ public struct SiteBuilder: Sendable {
         return summary
     }
 
+    /// Writes only every plan's page and its Markdown into `folder`, which must exist and be empty,
+    /// with the renderers, buffers and parallelism of `build`, and returns how many files it wrote.
+    ///
+    /// This is the benchmark's measure of the work a static-site generator does on the same Markdown
+    /// pages, not a site: nothing links the pages together and nothing is swapped in whole.
+    @_spi(Benchmark)
+    public func writePlanPages(into folder: URL) async throws -> Int {
+        try checkUniqueIDs()
+        let components = catalog.components
+        let root = folder.path
+        for platform in Platform.allCases {
+            try FileOutput.makeFolder(root + "/" + platform.rawValue)
+        }
+        let pages = ComponentPages(builder: self, content: SiteContent(catalog: catalog, links: links))
+        let counts = try await ParallelWork().map(components.count) { index in
+            _ = try pages.write(components[index], into: root, planPagesOnly: true)
+            return ComponentPages.platforms(of: components[index]).count * 2
+        }
+        return counts.reduce(0, +)
+    }
+
     /// Whether `folder` has every file this catalog's site has.
     private func isComplete(_ folder: String) async throws -> Bool {
         let components = catalog.components

@@ -19,7 +19,19 @@ import Testing
         var raw = ContentHash()
         raw.add(byte: UInt8(ascii: "a"))
         #expect(raw.description == "d228cb696f1a8caf78912b704e4a8964", "FNV-1a 128's published value for \"a\"")
-        #expect(ContentHash(of: "a").description == "00b5d756c99e7572077f72577fe731d7", "tag, length, bytes")
+        #expect(ContentHash(of: "a").description == "a68bbca68d8b5822836dbc78cafabc6f", "tag, length, bytes")
+    }
+
+    @Test func everyByteOfATextCounts() {
+        // Texts go in eight bytes a step and then byte by byte: a change anywhere must show.
+        let base = "abcdefghijklmnopq"
+        var texts = [base, String(base.dropLast()), String(base.dropLast(9)), String(base.dropLast(10))]
+        for offset in [0, 7, 8, 15, 16] {
+            var bytes = Array(base.utf8)
+            bytes[offset] = UInt8(ascii: "z")
+            texts.append(String(decoding: bytes, as: UTF8.self))
+        }
+        #expect(Set(texts.map(ContentHash.init(of:))).count == texts.count)
     }
 
     @Test func tellsApartValuesThatReadAlike() {

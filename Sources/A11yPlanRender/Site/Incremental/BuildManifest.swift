@@ -8,7 +8,7 @@ public struct BuildManifest: Sendable, Equatable {
     /// The file's name in the site folder.
     public static let fileName = ".a11yplan-manifest"
     /// The first line; a build that writes another format ignores this one.
-    static let header = "a11yplan-manifest 1"
+    static let header = "a11yplan-manifest 2"
 
     /// The key of the pages built from the whole catalog (home, indexes, search, coverage, sitemap).
     public var catalogKey: ContentHash

@@ -1,4 +1,5 @@
-/// A 128-bit FNV-1a hash of a value's encoded fields, the same in every process and on every run.
+/// A 128-bit FNV-1a hash of a value's encoded fields, the same in every process and on every run;
+/// text and numbers go in eight bytes a step, which FNV's multiply mixes as well as a byte.
 ///
 /// Swift's `Hasher` is seeded anew per process, so it cannot key a manifest that outlives a build.
 /// The build manifest compares these to tell an unchanged component from a changed one: the model
@@ -40,21 +41,26 @@ public struct ContentHash: Sendable, Hashable, CustomStringConvertible {
         low = product
     }
 
-    /// Feeds `text`'s UTF-8 bytes, after its length so that "ab","c" and "a","bc" differ.
+    /// Feeds `text`'s UTF-8 bytes, after its length so that "ab","c" and "a","bc" differ: eight
+    /// bytes a step (little-endian), then the rest one at a time.
     mutating func add(_ text: String) {
         add(UInt64(text.utf8.count))
         text.withUTF8Bytes { bytes in
-            for byte in bytes { add(byte: byte) }
+            let raw = UnsafeRawBufferPointer(bytes)
+            let words = bytes.count / 8
+            for word in 0..<words {
+                add(UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: word * 8, as: UInt64.self)))
+            }
+            for byte in bytes[(words * 8)...] { add(byte: byte) }
         }
     }
 
-    /// Feeds the eight bytes of `number`.
+    /// Feeds `number` in one step, as FNV-1a feeds a byte: xor it in, multiply by the prime.
     mutating func add(_ number: UInt64) {
-        var rest = number
-        for _ in 0..<8 {
-            add(byte: UInt8(truncatingIfNeeded: rest))
-            rest >>= 8
-        }
+        low ^= number
+        let (carry, product) = low.multipliedFullWidth(by: 0x13B)
+        high = high &* 0x13B &+ carry &+ (low << 24)
+        low = product
     }
 
     /// Feeds another hash.

@@ -9,6 +9,15 @@ struct BuildFigures: Decodable {
     var peakMiB: Double
 }
 
+/// Every run of one catalog size, in round order.
+struct SizeRuns {
+    var full: [BuildFigures] = []
+    var rebuild: [BuildFigures] = []
+    var pagesOnly: [BuildFigures] = []
+    var hugo: [ChildRun] = []
+    var cmark: [ChildRun] = []
+}
+
 /// Runs every measurement and prints one line per figure, each target with whether this run met it.
 struct Report {
     var sizes: [Int]
@@ -23,56 +32,59 @@ struct Report {
         defer { try? files.removeItem(at: scratch) }
         print(
             "bench: \(ProcessInfo.processInfo.activeProcessorCount) cores, sizes \(sizes.map(String.init).joined(separator: ", ")), "
-                + "median of \(rounds) at each size, Hugo and cmark at N=\(comparedSize), sites built in "
+                + "rounds over all sizes in turn, median of \(rounds), Hugo and cmark at N=\(comparedSize), sites built in "
                 + scratch.deletingLastPathComponent().path
         )
-        var perPage: [Int: Double] = [:]
-        for count in sizes {
-            let pages = count * Platform.allCases.count
-            let site = scratch.appendingPathComponent("site-\(count)")
-            // Every size gets the same rounds: the first build at a size touches memory the VM has
-            // not backed yet (N = 8,000 writes 1.8 GB into tmpfs), and the median leaves that out.
-            let times = rounds
-            var full: [BuildFigures] = []
-            var rebuild: [BuildFigures] = []
-            var pagesOnly: [BuildFigures] = []
-            var hugo: [ChildRun] = []
-            var cmark: [ChildRun] = []
-            for round in 0..<times {
+        // Rounds go over every size in turn, so that each size meets the machine in the same states
+        // (this VM's speed drifts by tens of percent within minutes), and each figure is the median.
+        var measured: [Int: SizeRuns] = [:]
+        for round in 0..<rounds {
+            for count in sizes {
+                let site = scratch.appendingPathComponent("site-\(count)")
+                var runs = measured[count] ?? SizeRuns()
                 try? files.removeItem(at: site)
-                full.append(build(count, into: site))
-                rebuild.append(build(count, into: site))
-                if rebuild.last!.rendered != 0 { fail("a rebuild with nothing changed rendered components") }
+                runs.full.append(build(count, into: site))
+                runs.rebuild.append(build(count, into: site))
+                if runs.rebuild.last!.rendered != 0 { fail("a rebuild with nothing changed rendered components") }
                 let pagesFolder = scratch.appendingPathComponent("pages-\(count)")
                 try? files.removeItem(at: pagesFolder)
-                pagesOnly.append(build(count, into: pagesFolder, pagesOnly: true))
+                runs.pagesOnly.append(build(count, into: pagesFolder, pagesOnly: true))
                 try? files.removeItem(at: pagesFolder)
                 if count == comparedSize {
                     if round == 0 { prepareHugo(from: site) }
-                    hugo.append(runHugo())
-                    cmark.append(runCmark())
+                    runs.hugo.append(runHugo())
+                    runs.cmark.append(runCmark())
                 }
+                try? files.removeItem(at: site)
+                measured[count] = runs
             }
+        }
+        var perPage: [Int: Double] = [:]
+        for count in sizes {
+            guard let runs = measured[count] else { continue }
+            let pages = count * Platform.allCases.count
+            let full = runs.full
             let seconds = median(full.map(\.seconds))
-            let again = median(rebuild.map(\.seconds))
-            let pageSeconds = median(pagesOnly.map(\.seconds))
+            let again = median(runs.rebuild.map(\.seconds))
+            let pageSeconds = median(runs.pagesOnly.map(\.seconds))
             let peak = full.map(\.peakMiB).max() ?? 0
             perPage[count] = seconds / Double(pages) * 1000
+            let times = full.map { String(format: "%.2f", $0.seconds) }.joined(separator: " ")
             line(
-                "N=\(count) whole site: %.2f s for %d plan pages, %d files, %.0f pages/s, peak %.0f MiB",
-                seconds, pages, full[0].files, Double(pages) / seconds, peak)
+                "N=\(count) whole site: %.2f s for %d plan pages, %d files, %.0f pages/s, peak %.0f MiB (runs: %@ s)",
+                seconds, pages, full[0].files, Double(pages) / seconds, peak, times)
             line(
-                "N=\(count) HTML + Markdown plan pages alone: %.2f s, peak %.0f MiB", pageSeconds, pagesOnly[0].peakMiB)
+                "N=\(count) HTML + Markdown plan pages alone: %.2f s, peak %.0f MiB", pageSeconds,
+                runs.pagesOnly[0].peakMiB)
             line(
                 "N=\(count) rebuild with nothing changed: %.2f s = %.2f of the full build (target <= 0.25: %@)",
                 again, again / seconds, verdict(again / seconds <= 0.25))
             if count == 2000 {
                 line("N=2000 peak memory: %.0f MiB (target <= 100 MiB: %@)", peak, verdict(peak <= 100))
             }
-            if count == comparedSize, !hugo.isEmpty {
-                compare(pages: pageSeconds, site: seconds, hugo: hugo, cmark: cmark, count: count)
+            if count == comparedSize, !runs.hugo.isEmpty {
+                compare(pages: pageSeconds, site: seconds, hugo: runs.hugo, cmark: runs.cmark, count: count)
             }
-            try? files.removeItem(at: site)
         }
         let perPageText = sizes.map { String(format: "N=%d %.3f ms", $0, perPage[$0] ?? 0) }.joined(separator: ", ")
         line("time per plan page (whole site): %@", perPageText)

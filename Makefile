@@ -73,7 +73,7 @@ bench-deps:
 
 ## bench: synthetic sites through the public API (release build) against Hugo and cmark on the same
 ## pages, with the clean build time of Content. Not part of make test: speed goals are met here, not
-## in timed tests. BENCH_ARGS="--sizes 500,2000 --rounds 5" picks other sizes and rounds.
+## in timed tests. BENCH_ARGS="--sizes 500,2000 --rounds 3" picks other sizes and rounds (default 5).
 bench: deps bench-deps
 	$(SWIFT) build -c release --product a11yplan-bench
 	@rm -rf .build/bench-content

@@ -1,7 +1,7 @@
 // a11yplan-bench: builds synthetic sites through the public API and compares them with Hugo and cmark.
 //
 //   a11yplan-bench                                   the report (make bench)
-//   a11yplan-bench --sizes 500,2000 --rounds 3       other sizes; the median of 3 rounds at each size
+//   a11yplan-bench --sizes 500,2000 --rounds 3       other sizes and rounds (default 5, over all sizes in turn)
 //   a11yplan-bench --scratch DIR                     where the sites are built (default: /dev/shm, else /tmp)
 //   a11yplan-bench --components N --output DIR       build one site into DIR (Markdown included) and exit
 //   a11yplan-bench --components N --output DIR --pages-only
@@ -72,7 +72,7 @@ if let components = value(after: "--components", in: arguments) {
 
 let sizes = (value(after: "--sizes", in: arguments) ?? "500,2000,8000").split(separator: ",").compactMap { Int($0) }
 guard !sizes.isEmpty else { fail("--sizes takes numbers such as 500,2000") }
-let rounds = Int(value(after: "--rounds", in: arguments) ?? "3") ?? 3
+let rounds = Int(value(after: "--rounds", in: arguments) ?? "5") ?? 5
 let compared = sizes.contains(2000) ? 2000 : sizes[sizes.count / 2]
 let scratchRoot =
     value(after: "--scratch", in: arguments)

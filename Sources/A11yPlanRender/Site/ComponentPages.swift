@@ -59,12 +59,12 @@ struct ComponentPages: Sendable {
     /// rendered once, without usage, and copied into both its own page and the page with every
     /// platform (its ids prefixed there); the usage prose goes through libcmark once per form.
     ///
-    /// Throws a `ChecklistError` when two checklist items share an id, or a `SiteWriterError` when a
-    /// file cannot be written.
-    ///
     /// With `planPagesOnly`, only each plan's page and its Markdown are written, the same way: the
     /// part of a build that a static-site generator does with the same Markdown (the benchmark's
     /// comparison with Hugo).
+    ///
+    /// Throws a `ChecklistError` when two checklist items share an id, or a `SiteWriterError` when a
+    /// file cannot be written.
     func write(_ component: Component, into folder: String, planPagesOnly: Bool = false) throws -> [PlanDigest] {
         for path in Self.folders(of: component) where !(planPagesOnly && path.hasPrefix("components/")) {
             try FileOutput.makeFolder(folder + "/" + path)

@@ -10,33 +10,31 @@ public enum HTMLEscaping {
         escape(text, quotes: true)
     }
 
-    /// Whether `text` has `&`, `<`, `>` (or, with `quotes`, a quote), scanned over its contiguous bytes:
-    /// nearly every text on a page has none and is returned as it is.
-    private static func needsEscape(_ text: String, quotes: Bool) -> Bool {
-        let scan = { (bytes: UnsafeBufferPointer<UInt8>) -> Bool in
-            for byte in bytes where byte == 38 || byte == 60 || byte == 62 || (quotes && (byte == 34 || byte == 39)) {
-                return true
-            }
-            return false
-        }
-        return text.withUTF8Bytes(scan)
+    /// `text` escaped, or `text` itself when it has no `&`, `<`, `>` (or, with `quotes`, a quote), as
+    /// nearly every text on a page has not.
+    private static func escape(_ text: String, quotes: Bool) -> String {
+        guard text.withUTF8Bytes({ $0.contains { isMarkup($0, quotes: quotes) } }) else { return text }
+        var escaped = TextBuffer(capacity: text.utf8.count + 16)
+        escaped.append(escaping: text, quotes: quotes)
+        return escaped.string
     }
 
-    private static func escape(_ text: String, quotes: Bool) -> String {
-        guard needsEscape(text, quotes: quotes) else { return text }
-        var result = ""
-        result.reserveCapacity(text.utf8.count + 16)
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "\"" where quotes: result += "&quot;"
-            case "'" where quotes: result += "&#39;"
-            default: result.unicodeScalars.append(scalar)
-            }
+    /// Whether `byte` must become a reference: `&`, `<`, `>`, and with `quotes` `"` and `'`. They are
+    /// all ASCII, so UTF-8 bytes can be tested as they are.
+    @inline(__always)
+    fileprivate static func isMarkup(_ byte: UInt8, quotes: Bool) -> Bool {
+        byte == 38 || byte == 60 || byte == 62 || (quotes && (byte == 34 || byte == 39))
+    }
+
+    /// The reference for a byte that `isMarkup`.
+    fileprivate static func reference(for byte: UInt8) -> String {
+        switch byte {
+        case 38: "&amp;"
+        case 60: "&lt;"
+        case 62: "&gt;"
+        case 34: "&quot;"
+        default: "&#39;"
         }
-        return result
     }
 }
 
@@ -52,31 +50,18 @@ extension TextBuffer {
         append(escaping: text, quotes: true)
     }
 
-    /// The markup characters are ASCII, so the UTF-8 bytes are scanned as they are and copied in runs.
-    private mutating func append(escaping text: String, quotes: Bool) {
+    /// Copies the text in runs between the bytes that become references.
+    fileprivate mutating func append(escaping text: String, quotes: Bool) {
         text.withUTF8Bytes { bytes in
             // Nearly every text needs no escape: find the first byte that does, or copy it whole.
-            guard
-                let first = bytes.firstIndex(where: {
-                    $0 == 38 || $0 == 60 || $0 == 62 || (quotes && ($0 == 34 || $0 == 39))
-                })
-            else {
+            guard let first = bytes.firstIndex(where: { HTMLEscaping.isMarkup($0, quotes: quotes) }) else {
                 append(bytes)
                 return
             }
             var start = 0
-            for index in first..<bytes.count {
-                let entity: String
-                switch bytes[index] {
-                case 38: entity = "&amp;"
-                case 60: entity = "&lt;"
-                case 62: entity = "&gt;"
-                case 34 where quotes: entity = "&quot;"
-                case 39 where quotes: entity = "&#39;"
-                default: continue
-                }
+            for index in first..<bytes.count where HTMLEscaping.isMarkup(bytes[index], quotes: quotes) {
                 append(UnsafeBufferPointer(rebasing: bytes[start..<index]))
-                append(entity)
+                append(HTMLEscaping.reference(for: bytes[index]))
                 start = index + 1
             }
             append(UnsafeBufferPointer(rebasing: bytes[start...]))

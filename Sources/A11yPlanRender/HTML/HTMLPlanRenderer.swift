@@ -119,15 +119,9 @@ public struct HTMLPlanRenderer: Sendable {
     private func part(_ part: PartPlan, level: Int, into html: inout TextBuffer) {
         html.append("<li class=\"part part-")
         html.append(part.kind.rawValue)
-        html.append("\"><h")
-        html.append(level)
-        html.append(">")
-        html.append(part.number)
-        html.append(". ")
-        html.append(html: part.title)
-        html.append("</h")
-        html.append(level)
-        html.append(">\n<ul class=\"steps\">\n")
+        html.append("\">")
+        numberedHeading(level, part.number, part.title, into: &html)
+        html.append("\n<ul class=\"steps\">\n")
         for line in part.lines {
             html.append("<li><span class=\"connective\">")
             html.append(html: line.opening)
@@ -151,6 +145,19 @@ public struct HTMLPlanRenderer: Sendable {
         html.append("</ul>\n</li>\n")
     }
 
+    /// A part's or table's heading, without an id: `<h4>1. Keyboard only</h4>`.
+    private func numberedHeading(_ level: Int, _ number: Int, _ title: String, into html: inout TextBuffer) {
+        html.append("<h")
+        html.append(level)
+        html.append(">")
+        html.append(number)
+        html.append(". ")
+        html.append(html: title)
+        html.append("</h")
+        html.append(level)
+        html.append(">")
+    }
+
     private func outcome(_ outcome: Outcome, into html: inout TextBuffer) {
         html.append("<strong class=\"sense\">")
         html.append(outcome.sense.text)
@@ -161,15 +168,9 @@ public struct HTMLPlanRenderer: Sendable {
     private func table(_ table: TablePlan, level: Int, into html: inout TextBuffer) {
         html.append("<table class=\"plan-table table-")
         html.append(table.kind.rawValue)
-        html.append("\">\n<caption><h")
-        html.append(level)
-        html.append(">")
-        html.append(table.number)
-        html.append(". ")
-        html.append(html: table.title)
-        html.append("</h")
-        html.append(level)
-        html.append("></caption>\n<thead><tr>")
+        html.append("\">\n<caption>")
+        numberedHeading(level, table.number, table.title, into: &html)
+        html.append("</caption>\n<thead><tr>")
         for header in table.headers {
             html.append("<th scope=\"col\">")
             html.append(html: header)

@@ -76,11 +76,10 @@ public struct Component: Sendable, Hashable, Codable, Identifiable {
     /// `id(forName:)` for ASCII names, byte by byte: the same result without Unicode case mapping.
     private static func asciiID(forName name: String) -> String {
         // An id is never longer than the name: each hyphen stands for at least one byte dropped.
-        let utf8 = name.utf8
-        return String(unsafeUninitializedCapacity: utf8.count) { id in
+        String(unsafeUninitializedCapacity: name.utf8.count) { id in
             var length = 0
             var pendingHyphen = false
-            let write = { (bytes: UnsafeBufferPointer<UInt8>) in
+            name.withUTF8Bytes { bytes in
                 for byte in bytes {
                     let lower = byte &- 0x41 < 26 ? byte | 0x20 : byte
                     if lower &- 0x61 < 26 || lower &- 0x30 < 10 {
@@ -95,10 +94,6 @@ public struct Component: Sendable, Hashable, Codable, Identifiable {
                         pendingHyphen = true
                     }
                 }
-            }
-            if utf8.withContiguousStorageIfAvailable(write) == nil {
-                var copy = name
-                copy.withUTF8(write)
             }
             return length
         }

@@ -25,10 +25,10 @@ struct TextBuffer: ~Copyable {
     }
 
     /// Calls `body` with the bytes from `range` (all of them when nil), valid only during the call.
-    func withBytes<Result>(
+    func withBytes<Result, Failure: Error>(
         _ range: Range<Int>? = nil,
-        _ body: (UnsafeBufferPointer<UInt8>) throws -> Result
-    ) rethrows -> Result {
+        _ body: (UnsafeBufferPointer<UInt8>) throws(Failure) -> Result
+    ) throws(Failure) -> Result {
         let range = range ?? 0..<count
         precondition(range.lowerBound >= 0 && range.upperBound <= count, "range outside the buffer")
         return try body(UnsafeBufferPointer(start: base + range.lowerBound, count: range.count))
@@ -52,11 +52,6 @@ struct TextBuffer: ~Copyable {
         text.withUTF8Bytes { append($0) }
     }
 
-    /// Appends `text` as UTF-8.
-    mutating func append(_ text: Substring) {
-        text.withUTF8Bytes { append($0) }
-    }
-
     /// Appends one byte, such as a newline.
     mutating func append(byte: UInt8) {
         reserve(1)
@@ -71,14 +66,6 @@ struct TextBuffer: ~Copyable {
         } else {
             append(String(number))
         }
-    }
-
-    /// Appends `range` of this buffer's own bytes again at its end.
-    mutating func appendCopy(of range: Range<Int>) {
-        precondition(range.lowerBound >= 0 && range.upperBound <= count, "range outside the buffer")
-        reserve(range.count)
-        (base + count).update(from: base + range.lowerBound, count: range.count)
-        count += range.count
     }
 
     /// Appends the bytes of `other` from `range` (all of them when nil).
@@ -109,27 +96,5 @@ struct TextBuffer: ~Copyable {
         base.deallocate()
         base = bigger
         capacity = grown
-    }
-}
-
-extension String {
-    /// Calls `body` with the string's UTF-8 bytes: in place for every native or literal string, which
-    /// keeps them contiguous, and through a copy otherwise. `withUTF8` needs a mutable copy of the
-    /// string even when it has the bytes, which doubles the cost of a short append.
-    @inline(__always)
-    func withUTF8Bytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) throws -> Result) rethrows -> Result {
-        if let result = try utf8.withContiguousStorageIfAvailable(body) { return result }
-        var copy = self
-        return try copy.withUTF8(body)
-    }
-}
-
-extension Substring {
-    /// Calls `body` with the substring's UTF-8 bytes, in place where they are contiguous.
-    @inline(__always)
-    func withUTF8Bytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) throws -> Result) rethrows -> Result {
-        if let result = try utf8.withContiguousStorageIfAvailable(body) { return result }
-        var copy = self
-        return try copy.withUTF8(body)
     }
 }

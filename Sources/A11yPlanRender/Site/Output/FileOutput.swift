@@ -15,19 +15,11 @@ enum FileOutput {
     /// The file must not exist yet: a build never writes through a name that may be a link to a file
     /// of the previous build.
     static func create(_ text: String, at path: String) throws(SiteWriterError) {
-        try create([text], at: path)
-    }
-
-    /// Writes `parts` one after another as the new file at `path`, so a large text wrapped in a prefix
-    /// and suffix is never copied into one string first.
-    static func create(_ parts: [String], at path: String) throws(SiteWriterError) {
         let descriptor = try openNew(path)
         defer { close(descriptor) }
-        for part in parts {
-            if let failure = part.withUTF8Bytes({ writeAll($0, to: descriptor) }) {
-                throw SiteWriterError("cannot write '\(path)': \(reason(failure))")
-            }
-        }
+        try text.withUTF8Bytes { bytes in
+            Result { () throws(SiteWriterError) in try writeAll(bytes, to: descriptor, path: path) }
+        }.get()
     }
 
     /// Writes the bytes of `buffer` in `range` (all of them when nil) as the new file at `path`, in one
@@ -37,9 +29,7 @@ enum FileOutput {
     {
         let descriptor = try openNew(path)
         defer { close(descriptor) }
-        if let failure = buffer.withBytes(range, { writeAll($0, to: descriptor) }) {
-            throw SiteWriterError("cannot write '\(path)': \(reason(failure))")
-        }
+        try buffer.withBytes(range) { bytes throws(SiteWriterError) in try writeAll(bytes, to: descriptor, path: path) }
     }
 
     /// Opens the new file at `path` for writing; it must not exist yet.
@@ -49,18 +39,19 @@ enum FileOutput {
         return descriptor
     }
 
-    /// Writes all of `bytes` to `descriptor`, or returns the system's error code.
-    static func writeAll(_ bytes: UnsafeBufferPointer<UInt8>, to descriptor: Int32) -> Int32? {
+    /// Writes all of `bytes` to `descriptor`, open on the file at `path`, which the error names.
+    static func writeAll(_ bytes: UnsafeBufferPointer<UInt8>, to descriptor: Int32, path: String)
+        throws(SiteWriterError)
+    {
         var offset = 0
         while offset < bytes.count {
             let written = write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
             if written < 0 {
                 if errno == EINTR { continue }
-                return errno
+                throw SiteWriterError("cannot write '\(path)': \(reason(errno))")
             }
             offset += written
         }
-        return nil
     }
 
     /// Makes the folder at `path` (its parent exists); one that exists already is fine.
@@ -105,7 +96,7 @@ enum FileOutput {
         return String(decoding: bytes, as: UTF8.self)
     }
 
-    static func reason(_ code: Int32) -> String {
+    private static func reason(_ code: Int32) -> String {
         String(cString: strerror(code))
     }
 }
@@ -137,8 +128,8 @@ struct FileStream: ~Copyable {
 
     /// Writes out everything appended so far.
     mutating func flush() throws(SiteWriterError) {
-        if let failure = buffer.withBytes(nil, { FileOutput.writeAll($0, to: descriptor) }) {
-            throw SiteWriterError("cannot write '\(path)': \(FileOutput.reason(failure))")
+        try buffer.withBytes { bytes throws(SiteWriterError) in
+            try FileOutput.writeAll(bytes, to: descriptor, path: path)
         }
         buffer.removeAll()
     }

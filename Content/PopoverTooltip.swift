@@ -2,7 +2,7 @@ import A11yPlan
 
 extension BundledCatalog {
     /// A popover tooltip (inline tip): the reference page on iOS, with Android and Web plans.
-    static let popoverTooltip: Component = Component("Popover tooltip") {
+    static let popoverTooltip: Component = Component("Popover tooltip", noun: "a popover tooltip") {
         Usage(
             "A popover tooltip or inline tip is a transient view that appears above other content when people click or tap a control or interactive area."
         )
@@ -44,7 +44,10 @@ extension BundledCatalog {
                 Row(.gesture(.swipeAgain), "Browses popover", .wcag(.sc1_3_2, .sc2_4_3))
             }
             ScreenreaderOutput {
-                Output.control(.button, on: .iOS, states: [.expanded])
+                Row(.name, "Its purpose is clear and matches visible label", .wcag(.sc4_1_2, .sc2_5_3))
+                Row(.role, "It identifies itself as a \(.role(.button))", .wcag(.sc4_1_2))
+                Row(.group, "Any visible label is read with the \(.role(.button)) in a single swipe", .wcag(.sc1_3_1))
+                Row(.state, "It expresses its state (\(.state(.expanded)))", .wcag(.sc4_1_2))
             }
             DeviceSettings {
                 Row(
@@ -111,7 +114,12 @@ extension BundledCatalog {
                 Row(.gesture(.dismiss), "Closes the popover", .wcag(.sc2_1_2))
             }
             ScreenreaderOutput {
-                Output.control(.button, on: .android, states: [.expanded, .collapsed])
+                Row(.name, "The button's name says what the popover is about", .wcag(.sc4_1_2, .sc2_5_3))
+                Row(.role, "The control is announced as a \(.role(.button))", .wcag(.sc4_1_2))
+                Row(.group, "The visible label and the role are read in one swipe", .wcag(.sc1_3_1))
+                Row(
+                    .state, "Whether the popover is open is read as \(.state(.expanded)) or \(.state(.collapsed))",
+                    .wcag(.sc4_1_2))
             }
             DeviceSettings {
                 Row(
@@ -158,6 +166,15 @@ extension BundledCatalog {
                     )
                     OrWhen(.key(.escape), .hear("the button's state changes to \(.state(.collapsed))"), .wcag(.sc4_1_2))
                 }
+                MobileScreenreader {
+                    When(.gesture(.swipe), "to reach the button", .hearOutput)
+                    ThenWhen(
+                        .gesture(.doubleTap), .hear("the popover opened and its first words are read next"),
+                        .wcag(.sc4_1_2, .sc1_3_2))
+                    ThenWhen(
+                        .gesture(.dismiss), .hear("the popover closed and the button is announced again"),
+                        .wcag(.sc2_4_3))
+                }
             }
             KeyboardActions {
                 Row(.key(.tab), "Focus moves to the button with a visible indicator", .wcag(.sc2_1_1, .sc2_4_7))
@@ -178,7 +195,12 @@ extension BundledCatalog {
                 )
             }
             ScreenreaderOutput {
-                Output.control(.button, on: .web, states: [.expanded, .collapsed])
+                Row(.name, "The button's name matches its visible label", .wcag(.sc4_1_2, .sc2_5_3))
+                Row(.role, "The control is announced as a \(.role(.button))", .wcag(.sc4_1_2))
+                Row(.group, "The visible label is read with the role as focus arrives", .wcag(.sc1_3_1))
+                Row(
+                    .state, "Whether the popover is open is read as \(.state(.expanded)) or \(.state(.collapsed))",
+                    .wcag(.sc4_1_2))
             }
             DeviceSettings {
                 Row(

@@ -7,8 +7,10 @@ public struct ChecklistItem: Sendable, Hashable, Codable {
     public enum Section: String, Sendable, Hashable, Codable, CaseIterable {
         /// Keyboard only.
         case keyboard
-        /// Screen reader.
+        /// Screen reader (on the Web, the desktop one).
         case screenreader
+        /// On the Web, the screen reader of a phone's browser.
+        case mobileScreenreader
         /// Device settings.
         case deviceSettings
 
@@ -17,6 +19,7 @@ public struct ChecklistItem: Sendable, Hashable, Codable {
             switch self {
             case .keyboard: "Keyboard"
             case .screenreader: "Screen reader"
+            case .mobileScreenreader: "Screen reader on a phone"
             case .deviceSettings: "Device settings"
             }
         }

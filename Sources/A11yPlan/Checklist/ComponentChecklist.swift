@@ -149,6 +149,7 @@ extension ChecklistItem.Section {
         switch kind {
         case .keyboard: self = .keyboard
         case .screenreader: self = .screenreader
+        case .mobileScreenreader: self = .mobileScreenreader
         case .deviceSettings: self = .deviceSettings
         }
     }

@@ -6,6 +6,9 @@ public struct Component: Sendable, Hashable, Codable, Identifiable {
     public var id: String
     /// The component's name as a title shows it, such as "Popover tooltip".
     public var name: String
+    /// The component as a sentence names it, with its article and number as written: "a popover
+    /// tooltip", "an icon button", "tabs". Pages use it in titles such as "How to test tabs".
+    public var noun: String?
     /// What the component is and when it is used, in Markdown.
     public var usage: Usage?
     /// The component's test plan on each platform where it exists, in the order written.
@@ -15,9 +18,11 @@ public struct Component: Sendable, Hashable, Codable, Identifiable {
     /// Where the component was written.
     public var location: SourceLocation
 
-    /// A component named `name`, its id derived from the name unless `id` is given.
+    /// A component named `name`, called `noun` in sentences, its id derived from the name unless `id`
+    /// is given.
     public init(
         _ name: String,
+        noun: String? = nil,
         id: String? = nil,
         fileID: String = #fileID,
         line: Int = #line,
@@ -25,6 +30,7 @@ public struct Component: Sendable, Hashable, Codable, Identifiable {
     ) {
         self.id = id ?? Component.id(forName: name)
         self.name = name
+        self.noun = noun
         self.usage = nil
         self.variants = []
         self.unavailable = []
@@ -47,13 +53,11 @@ public struct Component: Sendable, Hashable, Codable, Identifiable {
     /// The platforms with a plan, in the order written.
     public var platforms: [Platform] { variants.map(\.platform) }
 
-    /// The name as it reads inside a sentence, with its article: "a popover tooltip", "an icon button";
-    /// a plural name ("Tabs", "Breadcrumbs") takes none.
+    /// The name as it reads inside a sentence: the `noun` its author wrote ("a popover tooltip",
+    /// "tabs"). Without one, the name with its first letter lower-cased and no article, since an
+    /// article or a plural cannot be guessed from the letters; `check` warns about it.
     public var nameInSentence: String {
-        let lower = name.lowercasingFirstLetter
-        if lower.hasSuffix("s") && !lower.hasSuffix("ss") { return lower }
-        let article = lower.first.map { "aeiou".contains($0) } == true ? "an" : "a"
-        return "\(article) \(lower)"
+        noun ?? name.lowercasingFirstLetter
     }
 
     /// Turns a name into an id: lower case, with runs of anything but letters and digits as one hyphen.

@@ -8,6 +8,9 @@ public struct HowToTest: Sendable, Hashable, Codable, VariantContent {
     public var keyboardOnly: NarrativePart<KeyInput>?
     /// Part 2: steps with a screen reader.
     public var screenreader: NarrativePart<ScreenreaderInput>?
+    /// On the Web, the part after it: steps with a phone's screen reader (VoiceOver with Safari on
+    /// iOS, TalkBack with Chrome on Android), since the Web is tested on phones too.
+    public var mobileScreenreader: NarrativePart<ScreenreaderInput>?
     /// Where the narrative was written.
     public var location: SourceLocation
 
@@ -19,6 +22,7 @@ public struct HowToTest: Sendable, Hashable, Codable, VariantContent {
         @ListBuilder<any HowToTestContent> _ content: () -> [any HowToTestContent]
     ) {
         self.given = given
+        self.mobileScreenreader = nil
         self.location = SourceLocation(fileID: fileID, line: line)
         for item in content() {
             item.apply(to: &self)

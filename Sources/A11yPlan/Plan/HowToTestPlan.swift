@@ -40,6 +40,19 @@ public struct HowToTestPlan: Sendable, Hashable {
             }
             parts.append(part)
         }
+        if let mobile = howToTest.mobileScreenreader {
+            var part = PartPlan(
+                kind: .mobileScreenreader,
+                title: "\(Platform.mobileWebScreenReaderNames) screenreader",
+                steps: mobile.steps,
+                on: platform,
+                heard: heardOutcomes
+            )
+            if !part.lines.isEmpty {
+                part.lines[0].action = "I use a screenreader on a phone AND " + part.lines[0].action
+            }
+            parts.append(part)
+        }
         if let settings = variant.deviceSettings, !settings.rows.isEmpty {
             parts.append(PartPlan(settings: settings, on: platform))
         }
@@ -59,6 +72,8 @@ public struct PartPlan: Sendable, Hashable {
         case keyboard
         /// Part 2, the screen reader.
         case screenreader
+        /// On the Web, the phone's screen reader, after the desktop one.
+        case mobileScreenreader
         /// Part 3, Device settings.
         case deviceSettings
     }

@@ -30,6 +30,14 @@ public struct Validator: Sendable {
         if component.variants.isEmpty {
             findings.append(.init(.error, at: component.location, "'\(component.name)' has no variant on any platform"))
         }
+        if component.noun == nil {
+            findings.append(
+                .init(
+                    .warning, at: component.location,
+                    "'\(component.name)' has no noun; write Component(\"\(component.name)\", noun: \"a …\") so "
+                        + "titles read as sentences")
+            )
+        }
         if component.usage == nil {
             findings.append(.init(.warning, at: component.location, "'\(component.name)' has no Usage"))
         }

@@ -14,7 +14,7 @@ struct VariantValidator {
         findings += tables()
         if let plan = TestPlan(component: component, platform: platform) {
             do {
-                _ = try ComponentChecklist(plan)
+                findings += repeatedItems(try ComponentChecklist(plan).items)
             } catch {
                 findings.append(parse(error))
             }
@@ -69,6 +69,7 @@ struct VariantValidator {
             findings += check(step)
             findings += vocabulary(step.input, at: step.location)
         }
+        findings += mobileScreenreader(howToTest)
         return findings
     }
 
@@ -143,6 +144,13 @@ struct VariantValidator {
                         + "desktop screen readers use keys"
                 )
             ]
+        case .command(let command) where platform.usesTouchGestures:
+            return [
+                .init(
+                    .error, at: location,
+                    "the desktop command '\(command.rawValue)' in a \(platform.name) plan; "
+                        + "\(platform.screenReaderNames) is used with gestures")
+            ]
         case .keys where platform.usesTouchGestures:
             return [
                 .init(
@@ -153,6 +161,72 @@ struct VariantValidator {
         default:
             return []
         }
+    }
+
+    /// The Web's phone part holds gestures and exists only on the Web, where it is expected: the Web
+    /// is tested on phones too.
+    private func mobileScreenreader(_ howToTest: HowToTest) -> [Diagnostic] {
+        guard let part = howToTest.mobileScreenreader else {
+            guard platform == .web else { return [] }
+            return [
+                .init(
+                    .warning, at: howToTest.location,
+                    "the Web variant of '\(component.name)' has no MobileScreenreader part (VoiceOver with Safari, "
+                        + "TalkBack with Chrome)")
+            ]
+        }
+        guard platform == .web else {
+            return [
+                .init(
+                    .error, at: part.location,
+                    "MobileScreenreader is for Web plans; write the \(platform.name) steps in Screenreader")
+            ]
+        }
+        var findings: [Diagnostic] = []
+        for step in part.steps {
+            findings += check(step)
+            if case .gesture = step.input.kind { continue }
+            findings.append(
+                .init(
+                    .error, at: step.location,
+                    "keys in the MobileScreenreader part; phone screen readers are used with gestures"))
+        }
+        return findings
+    }
+
+    /// Two items of one checklist that a tester would tick for the same thing: the same expectation,
+    /// perceived the same way (a Keyboard actions row, "I see/hear", matches either), in the same
+    /// kind of part (hearing a desktop and a phone screen reader are different checks). Reported at
+    /// both lines, since either may be the one to reword.
+    private func repeatedItems(_ items: [ChecklistItem]) -> [Diagnostic] {
+        var byText: [String: [Int]] = [:]
+        for (index, item) in items.enumerated() {
+            byText[Self.normalized(item.expected), default: []].append(index)
+        }
+        var findings: [Diagnostic] = []
+        for (index, item) in items.enumerated() {
+            guard let same = byText[Self.normalized(item.expected)], same.count > 1 else { continue }
+            for other in same where other != index && Self.sameCheck(item, items[other]) {
+                findings.append(
+                    .init(
+                        .error, at: item.location,
+                        "the checklist item '\(item.expected)' says what \(items[other].location) says; "
+                            + "say it once, or make each line add something"))
+                break
+            }
+        }
+        return findings
+    }
+
+    private static func sameCheck(_ one: ChecklistItem, _ other: ChecklistItem) -> Bool {
+        guard (one.section == .mobileScreenreader) == (other.section == .mobileScreenreader) else { return false }
+        return one.sense == other.sense || one.sense == "see/hear" || other.sense == "see/hear"
+    }
+
+    private static func normalized(_ text: String) -> String {
+        var text = text.lowercased()
+        while let last = text.last, last == "." || last.isWhitespace { text.removeLast() }
+        return text.drop { $0.isWhitespace }.description
     }
 
     /// A checklist id clash, at its source line.

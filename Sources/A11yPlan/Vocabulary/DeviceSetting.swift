@@ -25,6 +25,19 @@ public enum DeviceSetting: String, CaseIterable, Sendable, Hashable, Codable {
     case forcedColors
     /// Wider letter, word and line spacing, as WCAG 1.4.12 asks pages to tolerate (Web only).
     case textSpacing
+    /// Turning the device (or the browser window) between portrait and landscape.
+    case orientation
+    /// Colours shown as greys: Color Filters set to Grayscale (iOS), Color correction set to
+    /// Grayscale (Android); it shows whether colour is the only way something is told.
+    case grayscale
+    /// How long messages that ask for an action stay: Time to take action (Android only).
+    case timeToTakeAction
+    /// Captions on by default: Closed Captions + SDH (iOS), Caption preferences (Android).
+    case captions
+    /// Scanning and selecting with a switch: Switch Control (iOS), Switch Access (Android).
+    case switchControl
+    /// Speaking a control's name to use it: Voice Control (iOS, macOS), Voice Access (Android, Windows).
+    case voiceControl
 
     /// The setting's name on `platform`, or nil where the platform has no such setting.
     public func name(on platform: Platform) -> String? {
@@ -54,6 +67,12 @@ public enum DeviceSetting: String, CaseIterable, Sendable, Hashable, Codable {
         case .buttonShapes: "Button shapes"
         case .forcedColors: "Forced colours"
         case .textSpacing: "Text spacing"
+        case .orientation: "Orientation"
+        case .grayscale: "Grayscale"
+        case .timeToTakeAction: "Time to take action"
+        case .captions: "Captions"
+        case .switchControl: "Switch control"
+        case .voiceControl: "Voice control"
         }
     }
 
@@ -68,7 +87,12 @@ public enum DeviceSetting: String, CaseIterable, Sendable, Hashable, Codable {
         case .magnification: "Zoom"
         case .reduceTransparency: "Reduce Transparency"
         case .buttonShapes: "Button Shapes"
-        case .forcedColors, .textSpacing: nil
+        case .orientation: "Landscape (Portrait Orientation Lock off)"
+        case .grayscale: "Color Filters: Grayscale"
+        case .captions: "Closed Captions + SDH"
+        case .switchControl: "Switch Control"
+        case .voiceControl: "Voice Control"
+        case .forcedColors, .textSpacing, .timeToTakeAction: nil
         }
     }
 
@@ -81,6 +105,12 @@ public enum DeviceSetting: String, CaseIterable, Sendable, Hashable, Codable {
         case .darkMode: "Dark theme"
         case .invertColors: "Color inversion"
         case .magnification: "Magnification"
+        case .orientation: "Landscape (Auto-rotate on)"
+        case .grayscale: "Color correction: Grayscale"
+        case .timeToTakeAction: "Time to take action (Accessibility timeout)"
+        case .captions: "Caption preferences: Show captions"
+        case .switchControl: "Switch Access"
+        case .voiceControl: "Voice Access"
         case .reduceTransparency, .buttonShapes, .forcedColors, .textSpacing: nil
         }
     }
@@ -94,7 +124,11 @@ public enum DeviceSetting: String, CaseIterable, Sendable, Hashable, Codable {
         case .magnification: "Browser zoom to 400%"
         case .forcedColors: "Forced colors (Windows contrast themes)"
         case .textSpacing: "Text spacing"
-        case .boldText, .invertColors, .reduceTransparency, .buttonShapes: nil
+        case .orientation: "Landscape on a phone"
+        case .voiceControl: "Voice Control (macOS) or Voice Access (Windows)"
+        case .boldText, .invertColors, .reduceTransparency, .buttonShapes, .grayscale, .timeToTakeAction, .captions,
+            .switchControl:
+            nil
         }
     }
 }

@@ -22,6 +22,17 @@ public enum Gesture: String, CaseIterable, Sendable, Hashable, Codable {
     case threeFingerSwipe
     /// The rotor (VoiceOver) or reading controls (TalkBack), which pick how swipes navigate.
     case rotor
+    /// A one-finger swipe up or down after picking headings (or landmarks, links) in the rotor or the
+    /// reading controls, which moves to the next one of that kind.
+    case swipeByRotor
+    /// A one-finger swipe up or down on an adjustable control (VoiceOver), or a volume key (TalkBack),
+    /// which raises or lowers its value one step.
+    case adjustValue
+    /// Picking one of the item's actions: swipe up or down through its Actions (VoiceOver), or open
+    /// the TalkBack menu and choose Actions.
+    case actions
+    /// A double tap whose second tap is held, which acts as a long press or starts a drag.
+    case doubleTapAndHold
 
     /// How the gesture reads on `platform` at `position`: "doubletap" in a sentence, "Doubletap" in a cell.
     public func phrase(on platform: Platform, at position: Position) -> String {
@@ -29,19 +40,54 @@ public enum Gesture: String, CaseIterable, Sendable, Hashable, Codable {
         return position == .cell ? text.capitalizingFirstLetter : text
     }
 
+    /// The gesture on `platform`. On the Web, gestures are made on a phone's browser, so where
+    /// VoiceOver (Safari on iOS) and TalkBack (Chrome on Android) differ, both are named.
     private func verb(on platform: Platform) -> String {
-        let talkBack = platform == .android
+        switch platform {
+        case .iOS: voiceOver
+        case .android: talkBack
+        case .web where self == .doubleTap || voiceOver == talkBack: talkBack
+        case .web: "\(voiceOver) (VoiceOver) or \(talkBack) (TalkBack)"
+        }
+    }
+
+    private var voiceOver: String {
         switch self {
-        case .swipe: return "swipe"
-        case .swipeAgain: return "swipe again"
-        case .swipeBack: return "swipe left"
-        case .doubleTap: return platform == .iOS ? "doubletap" : "double-tap"
-        case .swipeUpOrDown: return "swipe up or down"
-        case .touchExplore: return "touch and drag"
-        case .twoFingerDoubleTap: return "two-finger double-tap"
-        case .dismiss: return talkBack ? "swipe down then left" : "two-finger scrub"
-        case .threeFingerSwipe: return talkBack ? "two-finger swipe" : "three-finger swipe"
-        case .rotor: return talkBack ? "reading controls" : "rotor"
+        case .doubleTap: "doubletap"
+        case .dismiss: "two-finger scrub"
+        case .threeFingerSwipe: "three-finger swipe"
+        case .rotor: "rotor"
+        case .swipeByRotor: "swipe up or down with the rotor set"
+        case .adjustValue: "swipe up or down"
+        case .actions: "swipe up or down through the actions"
+        default: shared
+        }
+    }
+
+    private var talkBack: String {
+        switch self {
+        case .doubleTap: "double-tap"
+        case .dismiss: "swipe down then left"
+        case .threeFingerSwipe: "two-finger swipe"
+        case .rotor: "reading controls"
+        case .swipeByRotor: "swipe up or down with the reading control set"
+        case .adjustValue: "press a volume key"
+        case .actions: "open the TalkBack menu and choose Actions"
+        default: shared
+        }
+    }
+
+    /// The words both screen readers share.
+    private var shared: String {
+        switch self {
+        case .swipe: "swipe"
+        case .swipeAgain: "swipe again"
+        case .swipeBack: "swipe left"
+        case .swipeUpOrDown: "swipe up or down"
+        case .touchExplore: "touch and drag"
+        case .twoFingerDoubleTap: "two-finger double-tap"
+        case .doubleTapAndHold: "double-tap and hold"
+        case .doubleTap, .dismiss, .threeFingerSwipe, .rotor, .swipeByRotor, .adjustValue, .actions: ""
         }
     }
 }

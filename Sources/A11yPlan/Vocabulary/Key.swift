@@ -28,6 +28,22 @@ public enum Key: String, CaseIterable, Sendable, Hashable, Codable {
     case pageUp
     /// The page down key.
     case pageDown
+    /// The up arrow key alone, such as to move to the previous option or collapse a tree item's parent.
+    case upArrow
+    /// The down arrow key alone, such as to open a menu button's menu or move to the next option.
+    case downArrow
+    /// The left arrow key alone, such as to collapse a tree item or move to the previous tab.
+    case leftArrow
+    /// The right arrow key alone, such as to expand a tree item or move to the next tab.
+    case rightArrow
+    /// Alt (option on Apple keyboards) and the down arrow together, which open a combo box's list.
+    case altDownArrow
+    /// Typing printable characters: type-ahead in lists and menus, or text in a field.
+    case characters
+    /// The backspace key (delete on Apple keyboards), which removes a character or a chip.
+    case backspace
+    /// The delete key, which removes the item in focus, such as a chip.
+    case delete
 
     /// How the key reads on `platform` at `position`: "the spacebar" in a sentence, "spacebar" in a cell.
     public func phrase(on platform: Platform, at position: Position) -> String {
@@ -51,6 +67,14 @@ public enum Key: String, CaseIterable, Sendable, Hashable, Codable {
         case .end: ("the end key", "end")
         case .pageUp: ("the page up key", "page up")
         case .pageDown: ("the page down key", "page down")
+        case .upArrow: ("the up arrow key", "up arrow")
+        case .downArrow: ("the down arrow key", "down arrow")
+        case .leftArrow: ("the left arrow key", "left arrow")
+        case .rightArrow: ("the right arrow key", "right arrow")
+        case .altDownArrow: platform == .iOS ? ("option + down arrow", "option + down arrow") : ("alt + down arrow", "alt + down arrow")
+        case .characters: ("letter and number keys", "letter and number keys")
+        case .backspace: platform == .iOS ? ("the delete key", "delete") : ("the backspace key", "backspace")
+        case .delete: ("the delete key", "delete")
         }
     }
 }

@@ -33,6 +33,9 @@ public enum Platform: String, CaseIterable, Sendable, Hashable, Codable, Compara
         screenReaders.map(\.name).joined(separator: " / ")
     }
 
+    /// The phone screen readers a Web page is also tested with, for the title of that part.
+    public static let mobileWebScreenReaderNames = "VoiceOver (Safari on iOS) / TalkBack (Chrome on Android)"
+
     /// Whether testers use touch gestures (mobile) or keyboard commands (desktop) with the screen reader.
     public var usesTouchGestures: Bool { self != .web }
 

@@ -38,6 +38,26 @@ public enum Role: String, CaseIterable, Sendable, Hashable, Codable {
     case list
     /// A pop-up button that opens a list or menu.
     case popUpButton
+    /// A button that opens a menu of actions (web `aria-haspopup="menu"`, iOS pull-down buttons).
+    case menuButton
+    /// A text field with a list of suggestions to pick from (web `role="combobox"`).
+    case comboBox
+    /// A text field for several lines.
+    case textArea
+    /// A tree of items that expand and collapse (web `role="tree"`).
+    case tree
+    /// One item in a tree.
+    case treeItem
+    /// A row of controls grouped as a toolbar (web `role="toolbar"`).
+    case toolbar
+    /// A navigation landmark (web `<nav>`).
+    case navigation
+    /// The main landmark (web `<main>`).
+    case main
+    /// A named region landmark (web `<section aria-label>`).
+    case region
+    /// A group of related fields (web `<fieldset>` or `role="group"`).
+    case group
 
     /// How the screen reader on `platform` announces the role, such as "button" or "adjustable".
     public func phrase(on platform: Platform) -> String {
@@ -58,6 +78,22 @@ public enum Role: String, CaseIterable, Sendable, Hashable, Codable {
         case (.popUpButton, .iOS): "pop up button"
         case (.popUpButton, .android): "drop down list"
         case (.popUpButton, .web): "combo box"
+        case (.menuButton, .iOS): "pop up button"
+        case (.menuButton, .android): "button"
+        case (.menuButton, .web): "menu button"
+        case (.comboBox, .iOS): "text field"
+        case (.comboBox, .android): "edit box"
+        case (.comboBox, .web): "combo box"
+        case (.textArea, .iOS): "text field"
+        case (.textArea, .android): "edit box"
+        case (.textArea, .web): "edit, multi line"
+        case (.tree, _): "tree view"
+        case (.treeItem, _): "tree view item"
+        case (.toolbar, .web): "tool bar"
+        case (.navigation, _): "navigation landmark"
+        case (.main, _): "main landmark"
+        case (.group, .web): "grouping"
+        case (.image, .web): "graphic"
         default: rawValue
         }
     }

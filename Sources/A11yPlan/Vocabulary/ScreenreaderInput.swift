@@ -8,6 +8,8 @@ public struct ScreenreaderInput: Sendable, Hashable, Codable {
         case gesture(Gesture)
         /// Keys pressed while a desktop screen reader runs.
         case keys(KeyInput)
+        /// A desktop screen-reader command, spelled out with each screen reader's own keys.
+        case command(DesktopCommand)
     }
 
     /// The typed input.
@@ -35,6 +37,11 @@ public struct ScreenreaderInput: Sendable, Hashable, Codable {
         ScreenreaderInput(kind: .keys(keys), override: nil)
     }
 
+    /// A desktop screen-reader command, such as `.command(.nextHeading)`.
+    public static func command(_ command: DesktopCommand) -> ScreenreaderInput {
+        ScreenreaderInput(kind: .command(command), override: nil)
+    }
+
     /// The same input, worded as `text` on the page; a cell capitalises the first letter.
     public func phrased(_ text: String) -> ScreenreaderInput {
         ScreenreaderInput(kind: kind, override: text)
@@ -48,6 +55,7 @@ public struct ScreenreaderInput: Sendable, Hashable, Codable {
         switch kind {
         case .gesture(let gesture): return gesture.phrase(on: platform, at: position)
         case .keys(let keys): return keys.phrase(on: platform, at: position)
+        case .command(let command): return command.phrase
         }
     }
 
@@ -55,7 +63,7 @@ public struct ScreenreaderInput: Sendable, Hashable, Codable {
     public func action(on platform: Platform) -> String {
         switch kind {
         case .gesture: "I " + phrase(on: platform, at: .sentence)
-        case .keys: "I use " + phrase(on: platform, at: .sentence)
+        case .keys, .command: "I use " + phrase(on: platform, at: .sentence)
         }
     }
 }

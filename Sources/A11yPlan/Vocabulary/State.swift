@@ -26,6 +26,14 @@ public enum State: String, CaseIterable, Sendable, Hashable, Codable {
     case invalid
     /// A field that must be filled in.
     case required
+    /// A toggle button that is not pressed.
+    case notPressed
+    /// The current item in a set of links, such as the page a navigation link or breadcrumb points to.
+    case current
+    /// A column sorted from lowest to highest.
+    case sortedAscending
+    /// A column sorted from highest to lowest.
+    case sortedDescending
 
     /// How the screen reader on `platform` announces the state, such as "dimmed" for disabled on iOS.
     public func phrase(on platform: Platform) -> String {
@@ -41,6 +49,11 @@ public enum State: String, CaseIterable, Sendable, Hashable, Codable {
         case (.invalid, .iOS): "invalid data"
         case (.invalid, .android): "error"
         case (.invalid, .web): "invalid entry"
+        case (.notPressed, _): "not pressed"
+        case (.current, .web): "current page"
+        case (.current, _): "selected"
+        case (.sortedAscending, _): "sorted ascending"
+        case (.sortedDescending, _): "sorted descending"
         default: rawValue
         }
     }

@@ -45,6 +45,7 @@ extension Component: ContentFeeding {
     func feed(_ hash: inout ContentHash) {
         hash.add(id)
         hash.add(name)
+        hash.add(noun)
         hash.add(usage)
         hash.add(variants)
         hash.add(unavailable)
@@ -84,6 +85,7 @@ extension HowToTest: ContentFeeding {
         given.feed(&hash)
         hash.add(keyboardOnly)
         hash.add(screenreader)
+        hash.add(mobileScreenreader)
         location.feed(&hash)
     }
 }
@@ -186,6 +188,9 @@ extension ScreenreaderInput: ContentFeeding {
         case .keys(let keys):
             hash.add(byte: 2)
             keys.feed(&hash)
+        case .command(let command):
+            hash.add(byte: 3)
+            hash.add(command.rawValue)
         }
         hash.add(override)
     }

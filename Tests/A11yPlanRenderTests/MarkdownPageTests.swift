@@ -16,6 +16,18 @@ import Testing
         try assertSnapshot(Self.page(platform), named: "popover-tooltip-\(platform.rawValue).md")
     }
 
+    /// Pages written by hand in the DSL that a reviewer reads whole: a dialog on each platform, tabs
+    /// on the Web, a slider on Android.
+    @Test(
+        arguments: zip(
+            ["modal-dialog", "modal-dialog", "modal-dialog", "tabs", "slider"],
+            [Platform.iOS, .android, .web, .web, .android]))
+    func handWrittenPagesMatchTheirSnapshots(id: String, platform: Platform) throws {
+        let component = try #require(BundledCatalog.catalog.component(id: id))
+        let plan = try #require(TestPlan(component: component, platform: platform))
+        try assertSnapshot(MarkdownRenderer().render(plan), named: "\(id)-\(platform.rawValue).md")
+    }
+
     @Test func holdsEveryWordOfTheReferenceInOrder() throws {
         let reference = try String(
             contentsOf: repositoryRoot.appendingPathComponent("Tests/Fixtures/popover-tooltip-ios.txt"),

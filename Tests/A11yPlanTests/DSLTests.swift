@@ -5,7 +5,7 @@ import Testing
 
 @Suite struct DSLTests {
     static let startLine = #line + 1
-    static let sample = Component("Icon button") {
+    static let sample = Component("Icon button", noun: "an icon button") {
         Usage("An *icon* button.")
         Variant(.iOS) {
             HowToTest(given: "I am on a screen with an icon button") {
@@ -92,11 +92,13 @@ import Testing
         #expect(Component.id(forName: "  Date & time picker!") == "date-time-picker")
     }
 
-    @Test func namesInSentencesTakeTheirArticle() {
+    @Test func namesInSentencesAreTheNounsTheirAuthorsWrote() {
         #expect(Self.sample.nameInSentence == "an icon button")
-        #expect(Component("Button") {}.nameInSentence == "a button")
-        #expect(Component("Tabs") {}.nameInSentence == "tabs")
-        #expect(Component("Glass") {}.nameInSentence == "a glass")
+        #expect(Component("Tabs", noun: "tabs") {}.nameInSentence == "tabs")
+        #expect(Component("Glass", noun: "a glass") {}.nameInSentence == "a glass")
+        #expect(Component("Hour glass", noun: "an hourglass") {}.nameInSentence == "an hourglass")
+        // Without a noun nothing is guessed: no article, and `check` warns.
+        #expect(Component("Uniform") {}.nameInSentence == "uniform")
     }
 
     @Test func componentsRoundTripThroughJSON() throws {

@@ -3,7 +3,7 @@ import Testing
 @testable import A11yPlan
 
 @Suite struct TestPlanTests {
-    static let component = Component("Disclosure") {
+    static let component = Component("Disclosure", noun: "a disclosure") {
         Usage("Shows and hides a section.")
         Variant(.android) {
             HowToTest(given: "I am on a screen with a disclosure") {

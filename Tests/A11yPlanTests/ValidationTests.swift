@@ -9,7 +9,7 @@ import Testing
         name: "Mistakes",
         version: "0",
         components: [
-            Component("Slider") {
+            Component("Slider", noun: "a slider") {
                 Usage("A slider.")
                 Unavailable(.iOS, "Not here.")
                 Variant(.iOS) {}
@@ -58,6 +58,10 @@ import Testing
             at(12, "error: an empty expectation"),
             at(15, "error: no WCAG reference; add .wcag(...) or mark it .bestPractice"),
             at(15, "error: the touch gesture 'swipe' in a Web plan; desktop screen readers use keys"),
+            at(
+                9,
+                "warning: the Web variant of 'Slider' has no MobileScreenreader part (VoiceOver with Safari, "
+                    + "TalkBack with Chrome)"),
             at(18, "warning: 4.1.1 Parsing is obsolete in WCAG 2.2"),
             at(19, "error: an empty expectation"),
             at(21, "error: Web has no 'Bold text' setting; it exists on iOS, Android"),
@@ -69,8 +73,17 @@ import Testing
             at(6, "error: 'Slider' is marked unavailable on iOS but has a variant there"),
             at(4, "warning: 'Slider' has no Android variant; add one or say why with Unavailable(.android)"),
             at(24, "error: duplicate component id 'slider' (first at \(Self.file):\(Self.start + 4))"),
+            at(24, "warning: 'Slider' has no noun; write Component(\"Slider\", noun: \"a …\") so titles read as sentences"),
             at(24, "warning: 'Slider' has no Usage"),
             at(28, "error: the step hears the Screenreader output, but that table has no rows"),
+            at(
+                30,
+                "error: the checklist item 'Focus moves' says what \(Self.file):\(Self.start + 31) says; say it once, "
+                    + "or make each line add something"),
+            at(
+                31,
+                "error: the checklist item 'Focus moves' says what \(Self.file):\(Self.start + 30) says; say it once, "
+                    + "or make each line add something"),
             at(35, "error: a second Android variant of 'Slider'"),
             at(35, "error: the Android variant of 'Slider' has no HowToTest"),
             at(35, "error: the Android variant of 'Slider' has no Keyboard actions table"),
@@ -85,6 +98,73 @@ import Testing
             #expect(found == wanted)
         }
         #expect(findings == expected)
+    }
+
+    static let phoneStart = #line + 1
+    static let phoneMistakes = Component("Tabs", noun: "tabs") {
+        Usage("Tabs.")
+        Variant(.iOS) {
+            HowToTest(given: "I am on a screen with tabs") {
+                KeyboardOnly { When(.key(.tab), .see("the first tab is focused"), .wcag(.sc2_1_1)) }
+                Screenreader { When(.command(.nextHeading), .hear("the tab list's heading"), .wcag(.sc1_3_1)) }
+                MobileScreenreader { When(.gesture(.swipe), .hear("the first tab"), .wcag(.sc4_1_2)) }
+            }
+            KeyboardActions { Row(.key(.rightArrow), "Selects the next tab", .wcag(.sc2_1_1)) }
+            ScreenreaderGestures { Row(.gesture(.swipe), "Reads the next tab", .wcag(.sc4_1_2)) }
+            ScreenreaderOutput { Row(.name, "The tab's label", .wcag(.sc4_1_2)) }
+            DeviceSettings { Row(.setting(.textResize), "Labels grow", .wcag(.sc1_4_4)) }
+        }
+        Variant(.web) {
+            HowToTest(given: "I am on a page with tabs") {
+                KeyboardOnly { When(.key(.tab), .see("the selected tab is focused"), .wcag(.sc2_1_1)) }
+                Screenreader { When(.command(.nextItem), .hear("the next tab"), .wcag(.sc4_1_2)) }
+                MobileScreenreader { When(.key(.tab), .hear("the selected tab"), .wcag(.sc4_1_2)) }
+            }
+            KeyboardActions { Row(.key(.rightArrow), "The next tab is selected", .wcag(.sc2_1_1)) }
+            ScreenreaderGestures { Row(.command(.nextButton), "the next tab is selected.", .wcag(.sc4_1_2)) }
+            ScreenreaderOutput { Row(.name, "The tab's label", .wcag(.sc4_1_2)) }
+            DeviceSettings { Row(.setting(.textResize), "Labels grow", .wcag(.sc1_4_4)) }
+        }
+        Unavailable(.android, "Not in this test.")
+    }
+
+    @Test func phoneScreenReadersAndDesktopCommandsStayOnTheirPlatforms() {
+        let findings = Validator().validate(Self.phoneMistakes).map(\.description)
+        func at(_ offset: Int, _ text: String) -> String { "\(Self.file):\(Self.phoneStart + offset): \(text)" }
+        #expect(
+            findings == [
+                at(5, "error: the desktop command 'nextHeading' in an iOS plan; VoiceOver is used with gestures"),
+                at(6, "error: MobileScreenreader is for Web plans; write the iOS steps in Screenreader"),
+                at(16, "error: keys in the MobileScreenreader part; phone screen readers are used with gestures"),
+                at(
+                    18,
+                    "error: the checklist item 'The next tab is selected' says what \(Self.file):\(Self.phoneStart + 19) "
+                        + "says; say it once, or make each line add something"),
+                at(
+                    19,
+                    "error: the checklist item 'the next tab is selected.' says what \(Self.file):\(Self.phoneStart + 18) "
+                        + "says; say it once, or make each line add something"),
+            ])
+    }
+
+    @Test func hearingOnAPhoneIsNotARepeatOfHearingOnADesktop() throws {
+        let component = Component("Link", noun: "a link") {
+            Usage("A link.")
+            Variant(.web) {
+                HowToTest(given: "I am on a page with a link") {
+                    KeyboardOnly { When(.key(.tab), .see("the link is focused"), .wcag(.sc2_4_7)) }
+                    Screenreader { When(.command(.nextLink), .hear("the link's text and link"), .wcag(.sc2_4_4)) }
+                    MobileScreenreader { When(.gesture(.swipe), .hear("the link's text and link"), .wcag(.sc2_4_4)) }
+                }
+                KeyboardActions { Row(.key(.enter), "Follows the link", .wcag(.sc2_1_1)) }
+                ScreenreaderGestures { Row(.command(.activate), "The new page's title is read", .wcag(.sc2_4_2)) }
+                ScreenreaderOutput { Row(.name, "The link's text says where it goes", .wcag(.sc2_4_4)) }
+                DeviceSettings { Row(.setting(.textResize), "The link text grows", .wcag(.sc1_4_4)) }
+            }
+            Unavailable(.iOS, "Not in this test.")
+            Unavailable(.android, "Not in this test.")
+        }
+        #expect(Validator().validate(component).isEmpty)
     }
 
     @Test func diagnosticsReadLikeACompilers() {

@@ -11,13 +11,35 @@ import Testing
         #expect(Set(ids).count == ids.count)
     }
 
-    @Test func hasThirtyComponentsOrMore() {
-        #expect(Self.catalog.components.count >= 30)
+    @Test func hasSixtyComponentsOrMore() {
+        #expect(Self.catalog.components.count >= 60)
         for component in Self.catalog.components {
             for platform in Platform.allCases {
                 let covered =
                     component.variant(for: platform) != nil || component.unavailableReason(on: platform) != nil
                 #expect(covered, "\(component.id) says nothing about \(platform.name)")
+            }
+        }
+    }
+
+    @Test func testsFortyFiveOfTheLevelAAndAACriteriaOrMore() {
+        var tested: Set<String> = []
+        for component in Self.catalog.components {
+            for platform in component.platforms {
+                tested.formUnion(TestPlan(component: component, platform: platform)?.criteria.map(\.number) ?? [])
+            }
+        }
+        let levelAA = SuccessCriterion.all.filter { $0.level <= .aa && !$0.isObsolete }
+        #expect(levelAA.count == 55)
+        let untested = levelAA.filter { !tested.contains($0.number) }.map(\.number)
+        #expect(levelAA.count - untested.count >= 45, "never tested: \(untested.joined(separator: ", "))")
+    }
+
+    @Test func everyComponentHasANounAndTheWebIsTestedOnPhones() {
+        for component in Self.catalog.components {
+            #expect(component.noun != nil, "\(component.location): no noun")
+            if let web = component.variant(for: .web) {
+                #expect(web.howToTest?.mobileScreenreader?.steps.isEmpty == false, "\(web.location): no phone part")
             }
         }
     }

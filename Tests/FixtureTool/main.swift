@@ -10,7 +10,7 @@ let hostile =
 
 let text = Phrase(hostile)
 
-let hostileComponent = Component("Hostile", id: "hostile") {
+let hostileComponent = Component("Hostile", noun: hostile, id: "hostile") {
     Usage(hostile)
     for platform in [Platform.web, .iOS] {
         Variant(platform) {
@@ -22,6 +22,12 @@ let hostileComponent = Component("Hostile", id: "hostile") {
                 Screenreader {
                     When(.key(.tab).phrased("=" + hostile), text, .hearOutput)
                     OrWhen(.key(.escape), .hear(Phrase("@" + hostile)))
+                }
+                if platform == .web {
+                    MobileScreenreader {
+                        When(.gesture(.swipe).phrased("-" + hostile), text, .hearOutput)
+                        ThenWhen(.gesture(.doubleTap), .hear(Phrase("=" + hostile)))
+                    }
                 }
             }
             KeyboardActions { Row(.key(.space).phrased("+" + hostile), Phrase("-" + hostile)) }
@@ -35,7 +41,7 @@ let hostileComponent = Component("Hostile", id: "hostile") {
     }
 }
 
-let plainButton = Component("Plain button") {
+let plainButton = Component("Plain button", noun: "a plain button") {
     Usage("A button that does one thing.")
     Variant(.web) {
         HowToTest(given: "I am on a page with a plain button") {

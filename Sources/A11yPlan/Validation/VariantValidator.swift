@@ -12,7 +12,10 @@ struct VariantValidator {
             findings += narrative(howToTest)
         }
         findings += tables()
-        if let plan = TestPlan(component: component, platform: platform) {
+        // A second variant for one platform is an error of its own; its plan would be the first's.
+        if component.variant(for: platform)?.location == variant.location,
+            let plan = TestPlan(component: component, platform: platform)
+        {
             do {
                 findings += repeatedItems(try ComponentChecklist(plan).items)
             } catch {
@@ -148,7 +151,7 @@ struct VariantValidator {
             return [
                 .init(
                     .error, at: location,
-                    "the desktop command '\(command.rawValue)' in a \(platform.name) plan; "
+                    "the desktop command '\(command.rawValue)' in an \(platform.name) plan; "
                         + "\(platform.screenReaderNames) is used with gestures")
             ]
         case .keys where platform.usesTouchGestures:

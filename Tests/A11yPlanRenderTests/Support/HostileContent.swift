@@ -4,7 +4,7 @@ import A11yPlan
 /// expectations, table results) says `text`, for escaping tests; its usage prose is `usage`.
 func component(saying text: String, usage: String) -> Component {
     let phrase = Phrase(text)
-    return Component(text, id: "hostile") {
+    return Component(text, noun: text, id: "hostile") {
         Usage(usage)
         Variant(.web) {
             HowToTest(given: phrase) {
@@ -14,6 +14,9 @@ func component(saying text: String, usage: String) -> Component {
                 }
                 Screenreader {
                     When(.key(.tab).phrased(text), phrase, .hearOutput)
+                }
+                MobileScreenreader {
+                    When(.gesture(.swipe).phrased(text), phrase, .hear(phrase))
                 }
             }
             KeyboardActions { Row(.key(.tab).phrased(text), phrase) }

@@ -24,7 +24,10 @@
     }
   };
   var platformNames = { ios: "iOS", android: "Android", web: "Web" };
-  var sectionTitles = { keyboard: "Keyboard", screenreader: "Screen reader", deviceSettings: "Device settings" };
+  var sectionTitles = {
+    keyboard: "Keyboard", screenreader: "Screen reader", mobileScreenreader: "Screen reader on a phone",
+    deviceSettings: "Device settings"
+  };
   form.hidden = false;
 
   function csvCell(text) {

@@ -99,6 +99,13 @@ def test_builder_combines_checklists_like_the_exporter(driver, site, tmp_path):
     exported = json.loads((site / "web/popover-tooltip/popover-tooltip-web-checklist.json").read_text())
     assert document["checklists"] == exported["checklists"]
 
+    # The Web's CSV has every section, the phone screen reader's among them, titled as the exporter titles them.
+    driver.find_element(By.ID, "format-csv").click()
+    form.find_element(By.CSS_SELECTOR, "button[type=submit]").click()
+    downloaded = wait_for_file(tmp_path, "popover-tooltip-web-checklist.csv").read_bytes()
+    assert downloaded == (site / "web/popover-tooltip/popover-tooltip-web-checklist.csv").read_bytes()
+    assert "Screen reader on a phone" in downloaded.decode("utf-8")
+
 
 def test_builder_lists_every_file_without_javascript(driver_without_javascript, site):
     driver = driver_without_javascript

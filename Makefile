@@ -10,7 +10,7 @@ APT := DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get
 VENV := .venv-test
 PYTHON_READY := $(VENV)/.ready
 
-.PHONY: all site test build lint format deps browser-deps python-deps browser-test dsl-budget bench bench-deps clean
+.PHONY: all site test build lint format deps browser-deps python-deps browser-test dsl-budget bench bench-deps compare-output clean
 
 all: build
 
@@ -97,6 +97,12 @@ dsl-budget: deps
 		exit 1; \
 	fi
 	@echo "make: the catalog type-checks within budget"
+
+## compare-output: the bundled and synthetic sites built at BASE and at the working tree, file by file.
+## make compare-output BASE=<git revision>; exits 1 on any difference.
+compare-output: deps
+	@test -n "$(BASE)" || { echo "make: compare-output needs BASE=<git revision>"; exit 64; }
+	SWIFT=$(SWIFT) scripts/compare-output $(BASE)
 
 lint:
 	$(SWIFT) format lint --strict --recursive Package.swift Sources Content Tests Templates Benchmarks

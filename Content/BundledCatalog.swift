@@ -20,6 +20,7 @@ public enum BundledCatalog {
         components.append(popoverTooltip)
         components.append(modalDialog)
         components.append(dataTable)
+        components.append(sortableTable)
         return components
     }
 }

@@ -21,6 +21,8 @@ public enum BundledCatalog {
         components.append(modalDialog)
         components.append(dataTable)
         components.append(sortableTable)
+        components.append(treeView)
+        components.append(accordion)
         return components
     }
 }

@@ -30,7 +30,7 @@ extension BundledCatalog {
                         .gesture(.swipe), "past the open header",
                         .hear("the section's content next, then the second header"), .wcag(.sc1_3_2))
                     ThenWhen(
-                        .gesture(.swipeByRotor), "with the rotor set to Headings",
+                        .gesture(.swipeByRotor), "to Headings",
                         .hear("each section header in turn, read as a \(.role(.heading))"), .wcag(.sc1_3_1, .sc2_4_6))
                 }
             }
@@ -80,7 +80,7 @@ extension BundledCatalog {
                         .gesture(.swipe), "after opening the section",
                         .hear("the section's content, then the next header"), .wcag(.sc1_3_2))
                     ThenWhen(
-                        .gesture(.swipeByRotor), "with the reading control set to Headings",
+                        .gesture(.swipeByRotor), "to Headings",
                         .hear("one section header after another, each marked as a \(.role(.heading))"),
                         .wcag(.sc1_3_1, .sc2_4_6))
                 }

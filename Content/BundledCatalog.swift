@@ -23,6 +23,8 @@ public enum BundledCatalog {
         components.append(sortableTable)
         components.append(treeView)
         components.append(accordion)
+        components.append(disclosure)
+        components.append(formGroup)
         return components
     }
 }

@@ -25,6 +25,8 @@ public enum BundledCatalog {
         components.append(accordion)
         components.append(disclosure)
         components.append(formGroup)
+        components.append(form)
+        components.append(fileUpload)
         return components
     }
 }

@@ -27,6 +27,9 @@ public enum BundledCatalog {
         components.append(formGroup)
         components.append(form)
         components.append(fileUpload)
+        components.append(webView)
+        components.append(pullToRefresh)
+        components.append(horizontalScrollList)
         return components
     }
 }

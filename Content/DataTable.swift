@@ -123,7 +123,7 @@ extension BundledCatalog {
             ScreenreaderOutput {
                 Row(.name, "The table's title, such as Orders, is read when TalkBack enters it", .wcag(.sc1_3_1))
                 Row(
-                    .role, "TalkBack says it is in a table and gives the row and column of the first cell",
+                    .role, "The first cell is announced as part of a table, with its row and column",
                     .wcag(.sc1_3_1))
                 Row(
                     .group, "The first cell of each row, its order number, is read as that row's header",

@@ -19,6 +19,9 @@ public enum BundledCatalog {
         components.reserveCapacity(70)
         components.append(popoverTooltip)
         components.append(modalDialog)
+        components.append(card)
+        components.append(image)
+        components.append(decorativeImage)
         return components
     }
 }

@@ -22,6 +22,8 @@ public enum BundledCatalog {
         components.append(card)
         components.append(image)
         components.append(decorativeImage)
+        components.append(avatar)
+        components.append(carousel)
         return components
     }
 }

@@ -24,6 +24,7 @@ public enum BundledCatalog {
         components.append(decorativeImage)
         components.append(avatar)
         components.append(carousel)
+        components.append(videoPlayer)
         return components
     }
 }

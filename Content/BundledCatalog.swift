@@ -25,6 +25,10 @@ public enum BundledCatalog {
         components.append(avatar)
         components.append(carousel)
         components.append(videoPlayer)
+        components.append(audioPlayer)
+        components.append(list)
+        components.append(emptyState)
+        components.append(loadingSkeleton)
         return components
     }
 }

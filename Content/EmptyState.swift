@@ -40,7 +40,7 @@ extension BundledCatalog {
             ScreenreaderOutput {
                 Row(.name, "\"Clear filters\", which says what the button will do", .wcag(.sc2_4_6, .sc4_1_2))
                 Row(.role, "\(.role(.button)) after its name", .wcag(.sc4_1_2))
-                Row(.group, "the message's title as a \(.role(.heading))", .wcag(.sc1_3_1))
+                Row(.group, "the button right after the message it fixes", .wcag(.sc1_3_2))
             }
             DeviceSettings {
                 Row(.setting(.textResize), "The message and the button grow, and the message wraps", .wcag(.sc1_4_4))
@@ -82,7 +82,7 @@ extension BundledCatalog {
             ScreenreaderOutput {
                 Row(.name, "\"Clear filters\", naming what the button does", .wcag(.sc2_4_6, .sc4_1_2))
                 Row(.role, "\(.role(.button)) for the action", .wcag(.sc4_1_2))
-                Row(.group, "\(.role(.heading)) with the message's title", .wcag(.sc1_3_1))
+                Row(.group, "the action straight after the message, with nothing between", .wcag(.sc1_3_2))
             }
             DeviceSettings {
                 Row(.setting(.textResize), "The message and its button grow and stay on screen", .wcag(.sc1_4_4))

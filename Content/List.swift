@@ -95,7 +95,7 @@ extension BundledCatalog {
             }
         }
         Variant(.web) {
-            HowToTest(given: "I am on a page with a list of 5 links") {
+            HowToTest(given: "I am on a page with a list of 5 links labelled \"Results\"") {
                 KeyboardOnly {
                     When(
                         .key(.tab), "to reach the first link of the list",
@@ -130,7 +130,7 @@ extension BundledCatalog {
                 Row(.command(.elementsList), "Lists the links of the list with their own names", .wcag(.sc2_4_4))
             }
             ScreenreaderOutput {
-                Row(.name, "the list's label, where it has one, such as its heading", .wcag(.sc1_3_1))
+                Row(.name, "\"Results\" as the list's label", .wcag(.sc1_3_1))
                 Row(.role, "\(.role(.list)), such as \"list with 5 items\"", .wcag(.sc1_3_1))
                 Row(.group, "the first item's text, after the list and its size", .wcag(.sc1_3_1))
             }

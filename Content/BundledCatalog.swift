@@ -30,6 +30,16 @@ public enum BundledCatalog {
         components.append(webView)
         components.append(pullToRefresh)
         components.append(horizontalScrollList)
+        components.append(card)
+        components.append(image)
+        components.append(decorativeImage)
+        components.append(avatar)
+        components.append(carousel)
+        components.append(videoPlayer)
+        components.append(audioPlayer)
+        components.append(list)
+        components.append(emptyState)
+        components.append(loadingSkeleton)
         return components
     }
 }

@@ -33,7 +33,8 @@ extension BundledCatalog {
                         .hear("the sheet changes between half and full height without any drag"),
                         .wcag(.sc2_5_7, .sc4_1_2))
                     ThenWhen(
-                        .gesture(.swipe), "past the last control of a non-modal sheet (one that leaves the screen undimmed)",
+                        .gesture(.swipe),
+                        "past the last control of a non-modal sheet (one that leaves the screen undimmed)",
                         .hear("the controls of the screen behind, which can still be used"), .wcag(.sc1_3_2))
                     ThenWhen(
                         .gesture(.dismiss), .hear("the sheet has closed and VoiceOver is on the Filters button"),
@@ -52,13 +53,18 @@ extension BundledCatalog {
                 Row(
                     .gesture(.touchExplore), "Over the dimmed screen of a modal sheet, reads nothing from behind it",
                     .wcag(.sc1_3_2))
-                Row(.gesture(.threeFingerSwipe), "Scrolls the sheet's content when it is longer than the sheet", .wcag(.sc2_1_1))
-                Row(.gesture(.dismiss), "Closes the sheet the same way dragging it down does", .wcag(.sc2_1_2, .sc2_5_7))
+                Row(
+                    .gesture(.threeFingerSwipe), "Scrolls the sheet's content when it is longer than the sheet",
+                    .wcag(.sc2_1_1))
+                Row(
+                    .gesture(.dismiss), "Closes the sheet the same way dragging it down does", .wcag(.sc2_1_2, .sc2_5_7)
+                )
             }
             ScreenreaderOutput {
                 Row(.name, "The sheet's title is the first thing read inside it", .wcag(.sc1_3_1, .sc4_1_2))
                 Row(
-                    .role, "The grabber is read with a name, \(.role(.button)) and a hint that it changes the sheet's size",
+                    .role,
+                    "The grabber is read with a name, \(.role(.button)) and a hint that it changes the sheet's size",
                     .wcag(.sc4_1_2))
                 Row(.group, "A Close or Done button is read with the sheet's title, at its top", .wcag(.sc2_5_7))
             }
@@ -71,7 +77,9 @@ extension BundledCatalog {
                 Row(
                     .setting(.voiceControl), "Saying \"Tap Close\" closes the sheet without dragging it down",
                     .wcag(.sc2_5_3, .sc2_5_7))
-                Row(.setting(.orientation), "In landscape the sheet's title and Close button stay on screen", .wcag(.sc1_3_4))
+                Row(
+                    .setting(.orientation), "In landscape the sheet's title and Close button stay on screen",
+                    .wcag(.sc1_3_4))
             }
         }
         Variant(.android) {
@@ -81,7 +89,8 @@ extension BundledCatalog {
                         .key(.tab), "to reach the Filters button",
                         .see("a focus highlight on the Filters button"), .wcag(.sc2_1_1, .sc2_4_7))
                     ThenWhen(
-                        .keys(.enter, .space), .see("the modal sheet opens and its drag handle or first control is highlighted"),
+                        .keys(.enter, .space),
+                        .see("the modal sheet opens and its drag handle or first control is highlighted"),
                         .wcag(.sc2_1_1, .sc2_4_3))
                     ThenWhen(
                         .key(.tab), "past the modal sheet's last control",
@@ -109,7 +118,9 @@ extension BundledCatalog {
                 }
             }
             KeyboardActions {
-                Row(.keys(.enter, .space), "On the drag handle, expands or collapses the sheet", .wcag(.sc2_1_1, .sc2_5_7))
+                Row(
+                    .keys(.enter, .space), "On the drag handle, expands or collapses the sheet",
+                    .wcag(.sc2_1_1, .sc2_5_7))
                 Row(.key(.shiftTab), "Moves back through the modal sheet's controls only", .wcag(.sc2_4_3))
                 Row(.key(.escape), "Dismisses the modal sheet as the Back key does", .wcag(.sc2_1_2))
             }
@@ -123,7 +134,9 @@ extension BundledCatalog {
             ScreenreaderOutput {
                 Row(.name, "The sheet's title, or \"Bottom sheet\", is read when it opens", .wcag(.sc4_1_2))
                 Row(.role, "The drag handle is read as \"Drag handle\" with \(.role(.button))", .wcag(.sc4_1_2))
-                Row(.state, "The sheet says whether it is \(.state(.expanded)) or \(.state(.collapsed))", .wcag(.sc4_1_2))
+                Row(
+                    .state, "The sheet says whether it is \(.state(.expanded)) or \(.state(.collapsed))",
+                    .wcag(.sc4_1_2))
             }
             DeviceSettings {
                 Row(
@@ -134,7 +147,9 @@ extension BundledCatalog {
                 Row(
                     .setting(.switchControl), "Switch Access reaches the drag handle and can expand or close the sheet",
                     .wcag(.sc2_5_7))
-                Row(.setting(.orientation), "In landscape the sheet opens expanded enough to show its first controls", .wcag(.sc1_3_4))
+                Row(
+                    .setting(.orientation), "In landscape the sheet opens expanded enough to show its first controls",
+                    .wcag(.sc1_3_4))
             }
         }
         Variant(.web) {
@@ -201,7 +216,8 @@ extension BundledCatalog {
                 Row(.name, "The sheet is named by its visible title", .wcag(.sc4_1_2))
                 Row(.role, "A modal sheet is announced as a \(.role(.dialog))", .wcag(.sc4_1_2))
                 Row(
-                    .state, "The resize handle is a \(.role(.button)) that reads \(.state(.expanded)) or \(.state(.collapsed))",
+                    .state,
+                    "The resize handle is a \(.role(.button)) that reads \(.state(.expanded)) or \(.state(.collapsed))",
                     .wcag(.sc4_1_2))
             }
             DeviceSettings {

@@ -21,6 +21,7 @@ public enum BundledCatalog {
         components.append(modalDialog)
         components.append(alertDialog)
         components.append(bottomSheet)
+        components.append(tooltip)
         return components
     }
 }

@@ -31,14 +31,18 @@ extension BundledCatalog {
             }
             KeyboardActions {
                 Row(.key(.space), "Presses the Share button; the tooltip has no action of its own", .wcag(.sc2_1_1))
-                Row(.key(.shiftTab), "Moves back to the Share button and keeps the tooltip out of the order", .wcag(.sc2_4_3))
+                Row(
+                    .key(.shiftTab), "Moves back to the Share button and keeps the tooltip out of the order",
+                    .wcag(.sc2_4_3))
             }
             ScreenreaderGestures {
                 Row(
                     .gesture(.touchExplore), "Touching the icon reads its name, then after a pause the tooltip's words",
                     .wcag(.sc1_1_1, .sc4_1_2))
                 Row(.gesture(.doubleTap), "Opens the share sheet from the button", .wcag(.sc4_1_2))
-                Row(.gesture(.swipeBack), "Comes back to the button without stopping on any tooltip text", .wcag(.sc1_3_2))
+                Row(
+                    .gesture(.swipeBack), "Comes back to the button without stopping on any tooltip text",
+                    .wcag(.sc1_3_2))
             }
             ScreenreaderOutput {
                 Row(.name, "The icon button has a short name, such as \"Share\"", .wcag(.sc1_1_1, .sc4_1_2))
@@ -49,10 +53,12 @@ extension BundledCatalog {
             }
             DeviceSettings {
                 Row(
-                    .setting(.textResize), "A shown tooltip's text grows with Larger Text and wraps instead of being cut off",
+                    .setting(.textResize),
+                    "A shown tooltip's text grows with Larger Text and wraps instead of being cut off",
                     .wcag(.sc1_4_4))
                 Row(
-                    .setting(.voiceControl), "Saying \"Tap Share\" presses the button, since its name is the tooltip's word",
+                    .setting(.voiceControl),
+                    "Saying \"Tap Share\" presses the button, since its name is the tooltip's word",
                     .wcag(.sc2_5_3))
                 Row(
                     .setting(.increasedContrast), "The tooltip's text and edge stand out from what lies under it",
@@ -93,10 +99,14 @@ extension BundledCatalog {
                 Row(
                     .gesture(.touchExplore), "Touching the icon reads its name, role and then the tooltip's text",
                     .wcag(.sc1_1_1, .sc4_1_2))
-                Row(.gesture(.doubleTap), "Opens the share sheet; a tap never opens the tooltip instead", .wcag(.sc4_1_2))
+                Row(
+                    .gesture(.doubleTap), "Opens the share sheet; a tap never opens the tooltip instead",
+                    .wcag(.sc4_1_2))
             }
             ScreenreaderOutput {
-                Row(.name, "The icon button is named, such as \"Share\", though it shows no text", .wcag(.sc1_1_1, .sc4_1_2))
+                Row(
+                    .name, "The icon button is named, such as \"Share\", though it shows no text",
+                    .wcag(.sc1_1_1, .sc4_1_2))
                 Row(.role, "TalkBack says \(.role(.button)) after the name", .wcag(.sc4_1_2))
                 Row(.group, "The tooltip's text is read after the role as extra information", .wcag(.sc1_3_1))
             }
@@ -107,7 +117,9 @@ extension BundledCatalog {
                 Row(
                     .setting(.voiceControl), "Saying \"Tap Share\" presses the button, as its name matches the tooltip",
                     .wcag(.sc2_5_3))
-                Row(.setting(.darkMode), "The tooltip's text keeps enough contrast on its dark background", .wcag(.sc1_4_3))
+                Row(
+                    .setting(.darkMode), "The tooltip's text keeps enough contrast on its dark background",
+                    .wcag(.sc1_4_3))
             }
         }
         Variant(.web) {
@@ -149,8 +161,12 @@ extension BundledCatalog {
                 }
             }
             KeyboardActions {
-                Row(.key(.tab), "Shows the tooltip as focus reaches the button, and hides it as focus leaves", .wcag(.sc1_4_13))
-                Row(.key(.escape), "Dismisses the tooltip without moving focus or closing anything else", .wcag(.sc1_4_13))
+                Row(
+                    .key(.tab), "Shows the tooltip as focus reaches the button, and hides it as focus leaves",
+                    .wcag(.sc1_4_13))
+                Row(
+                    .key(.escape), "Dismisses the tooltip without moving focus or closing anything else",
+                    .wcag(.sc1_4_13))
                 Row(.keys(.enter, .space), "Presses the Share button itself", .wcag(.sc2_1_1))
             }
             ScreenreaderGestures {
@@ -172,7 +188,9 @@ extension BundledCatalog {
                     .setting(.magnification),
                     "At 400% the pointer can move from the button onto the tooltip and the tooltip stays open",
                     .wcag(.sc1_4_13, .sc1_4_10))
-                Row(.setting(.textSpacing), "The tooltip's text keeps all its words visible with wider spacing", .wcag(.sc1_4_12))
+                Row(
+                    .setting(.textSpacing), "The tooltip's text keeps all its words visible with wider spacing",
+                    .wcag(.sc1_4_12))
                 Row(.setting(.forcedColors), "The tooltip has a visible border against the page", .bestPractice)
             }
         }

@@ -22,6 +22,7 @@ public enum BundledCatalog {
         components.append(alertDialog)
         components.append(bottomSheet)
         components.append(tooltip)
+        components.append(snackbar)
         return components
     }
 }

@@ -30,7 +30,8 @@ extension BundledCatalog {
                     ThenWhen(.gesture(.doubleTap), "to delete the message", .hearOutput)
                     ThenWhen(
                         .gesture(.swipe), "until Undo is reached",
-                        .hear("\"Undo\" and \(.role(.button)), and the snackbar does not close while VoiceOver is on it"),
+                        .hear(
+                            "\"Undo\" and \(.role(.button)), and the snackbar does not close while VoiceOver is on it"),
                         .wcag(.sc2_2_1, .sc4_1_2))
                     ThenWhen(
                         .gesture(.doubleTap), "on Undo", .hear("that the message has been restored"), .wcag(.sc4_1_3))
@@ -60,7 +61,8 @@ extension BundledCatalog {
                     .wcag(.sc1_4_4))
                 Row(.setting(.reduceMotion), "The snackbar appears and leaves without sliding", .wcag(.sc2_3_3))
                 Row(
-                    .setting(.darkMode), "The message and Undo keep enough contrast against the snackbar", .wcag(.sc1_4_3))
+                    .setting(.darkMode), "The message and Undo keep enough contrast against the snackbar",
+                    .wcag(.sc1_4_3))
                 Row(
                     .setting(.switchControl), "Switch Control reaches Undo before the snackbar goes away",
                     .wcag(.sc2_2_1))
@@ -73,13 +75,15 @@ extension BundledCatalog {
                         .key(.tab), "to reach a message's Delete button",
                         .see("a focus highlight on the Delete button"), .wcag(.sc2_1_1, .sc2_4_7))
                     ThenWhen(
-                        .keys(.enter, .space), .see("the snackbar appears at the bottom and the highlight stays on the list"),
+                        .keys(.enter, .space),
+                        .see("the snackbar appears at the bottom and the highlight stays on the list"),
                         .wcag(.sc4_1_3))
                     ThenWhen(
                         .key(.tab), "until Undo in the snackbar is highlighted",
                         .see("the snackbar stays on screen while Undo is highlighted"), .wcag(.sc2_1_1, .sc2_2_1))
                     ThenWhen(
-                        .keys(.enter, .space), "on Undo", .see("the message returns to the list and the snackbar closes"),
+                        .keys(.enter, .space), "on Undo",
+                        .see("the message returns to the list and the snackbar closes"),
                         .wcag(.sc2_1_1))
                 }
                 Screenreader {
@@ -89,7 +93,8 @@ extension BundledCatalog {
                     ThenWhen(.gesture(.doubleTap), "to delete the message", .hearOutput)
                     ThenWhen(
                         .gesture(.swipe), "until Undo is reached",
-                        .hear("\"Undo\" and \(.role(.button)), while the snackbar stays open"), .wcag(.sc2_2_1, .sc4_1_2))
+                        .hear("\"Undo\" and \(.role(.button)), while the snackbar stays open"),
+                        .wcag(.sc2_2_1, .sc4_1_2))
                     ThenWhen(
                         .gesture(.doubleTap), "on Undo", .hear("the restored message, or a word that it is back"),
                         .wcag(.sc4_1_3))
@@ -107,7 +112,9 @@ extension BundledCatalog {
                 Row(.gesture(.swipeBack), "Leaves Undo for the messages above it", .wcag(.sc2_4_3))
             }
             ScreenreaderOutput {
-                Row(.name, "TalkBack reads the snackbar's text as it appears, such as \"Message deleted\"", .wcag(.sc4_1_3))
+                Row(
+                    .name, "TalkBack reads the snackbar's text as it appears, such as \"Message deleted\"",
+                    .wcag(.sc4_1_3))
                 Row(.role, "Undo is read with \(.role(.button))", .wcag(.sc4_1_2))
                 Row(
                     .group, "The snackbar is read without TalkBack's focus leaving the list (a polite live region)",
@@ -193,7 +200,9 @@ extension BundledCatalog {
                     "At 320 px the snackbar fits the width and never covers the control in focus",
                     .wcag(.sc1_4_10, .sc2_4_11))
                 Row(.setting(.reduceMotion), "The snackbar appears without sliding in", .wcag(.sc2_3_3))
-                Row(.setting(.forcedColors), "The snackbar's edge and Undo's focus indicator are visible", .wcag(.sc1_4_11))
+                Row(
+                    .setting(.forcedColors), "The snackbar's edge and Undo's focus indicator are visible",
+                    .wcag(.sc1_4_11))
             }
         }
     }

@@ -23,6 +23,7 @@ public enum BundledCatalog {
         components.append(bottomSheet)
         components.append(tooltip)
         components.append(snackbar)
+        components.append(toast)
         return components
     }
 }

@@ -18,7 +18,9 @@ extension BundledCatalog {
                         .see("a focus highlight on Save draft"), .wcag(.sc2_1_1, .sc2_4_7))
                     ThenWhen(
                         .keys(.enter, .space),
-                        .see("a toast saying \"Draft saved\" appears near the bottom and the highlight stays on Save draft"),
+                        .see(
+                            "a toast saying \"Draft saved\" appears near the bottom and the highlight stays on Save draft"
+                        ),
                         .wcag(.sc4_1_3, .sc3_2_2))
                     ThenWhen(
                         .key(.tab), "while the toast is shown",
@@ -98,7 +100,8 @@ extension BundledCatalog {
             }
             ScreenreaderGestures {
                 Row(
-                    .command(.nextItem), "Moving through the page while the toast shows reads its text once, as plain text",
+                    .command(.nextItem),
+                    "Moving through the page while the toast shows reads its text once, as plain text",
                     .wcag(.sc1_3_1))
                 Row(.command(.elementsList), "Lists no control from the toast, since it has none", .wcag(.sc4_1_2))
             }
@@ -116,7 +119,9 @@ extension BundledCatalog {
                     .setting(.magnification), "At 320 px the toast fits the width and covers no control in focus",
                     .wcag(.sc1_4_10, .sc2_4_11))
                 Row(.setting(.reduceMotion), "The toast appears without sliding or bouncing", .wcag(.sc2_3_3))
-                Row(.setting(.forcedColors), "The toast's text and edge are visible in the forced palette", .bestPractice)
+                Row(
+                    .setting(.forcedColors), "The toast's text and edge are visible in the forced palette",
+                    .bestPractice)
             }
         }
     }

@@ -42,7 +42,8 @@ extension BundledCatalog {
             }
             ScreenreaderGestures {
                 Row(
-                    .gesture(.touchExplore), "Touching the banner reads its icon's meaning, such as Error, with the message",
+                    .gesture(.touchExplore),
+                    "Touching the banner reads its icon's meaning, such as Error, with the message",
                     .wcag(.sc1_1_1))
                 Row(.gesture(.swipe), "Moves from the message to Dismiss, then into the form", .wcag(.sc1_3_2))
                 Row(.gesture(.doubleTap), "On the banner's Try again action, retries the save", .wcag(.sc4_1_2))
@@ -64,7 +65,9 @@ extension BundledCatalog {
                 Row(
                     .setting(.darkMode), "The message, the icon and Dismiss keep enough contrast on the banner",
                     .wcag(.sc1_4_3, .sc1_4_11))
-                Row(.setting(.orientation), "In landscape the banner's message and Dismiss both stay visible", .wcag(.sc1_3_4))
+                Row(
+                    .setting(.orientation), "In landscape the banner's message and Dismiss both stay visible",
+                    .wcag(.sc1_3_4))
             }
         }
         Variant(.android) {
@@ -102,9 +105,12 @@ extension BundledCatalog {
             }
             ScreenreaderGestures {
                 Row(
-                    .gesture(.touchExplore), "Touching the banner's icon reads Error or Warning, or nothing if decorative",
+                    .gesture(.touchExplore),
+                    "Touching the banner's icon reads Error or Warning, or nothing if decorative",
                     .wcag(.sc1_1_1))
-                Row(.gesture(.doubleTap), "On Try again, retries the save and the banner updates", .wcag(.sc4_1_2, .sc4_1_3))
+                Row(
+                    .gesture(.doubleTap), "On Try again, retries the save and the banner updates",
+                    .wcag(.sc4_1_2, .sc4_1_3))
             }
             ScreenreaderOutput {
                 Row(.name, "TalkBack announces the banner's message as it appears (a live region)", .wcag(.sc4_1_3))
@@ -113,9 +119,12 @@ extension BundledCatalog {
             }
             DeviceSettings {
                 Row(
-                    .setting(.textResize), "At the largest font size the banner's message wraps and its buttons stay visible",
+                    .setting(.textResize),
+                    "At the largest font size the banner's message wraps and its buttons stay visible",
                     .wcag(.sc1_4_4))
-                Row(.setting(.grayscale), "An error banner is still told from an information one by its words", .wcag(.sc1_4_1))
+                Row(
+                    .setting(.grayscale), "An error banner is still told from an information one by its words",
+                    .wcag(.sc1_4_1))
                 Row(.setting(.darkMode), "The banner's text keeps enough contrast in the dark theme", .wcag(.sc1_4_3))
             }
         }
@@ -139,7 +148,8 @@ extension BundledCatalog {
                 }
                 Screenreader {
                     When(
-                        .key(.tab), "to reach the Save button", .hear("\"Save\" and \(.role(.button))"), .wcag(.sc4_1_2))
+                        .key(.tab), "to reach the Save button", .hear("\"Save\" and \(.role(.button))"), .wcag(.sc4_1_2)
+                    )
                     ThenWhen(.keys(.enter, .space), "to save the form", .hearOutput)
                     ThenWhen(
                         .command(.nextButton), "from the banner's message",
@@ -164,7 +174,9 @@ extension BundledCatalog {
             }
             ScreenreaderGestures {
                 Row(.command(.nextItem), "Reads the banner as the first thing of the main content", .wcag(.sc1_3_2))
-                Row(.command(.nextGraphic), "Finds the banner's icon named Error, or skips it when decorative", .wcag(.sc1_1_1))
+                Row(
+                    .command(.nextGraphic), "Finds the banner's icon named Error, or skips it when decorative",
+                    .wcag(.sc1_1_1))
             }
             ScreenreaderOutput {
                 Row(.name, "The banner's message is read once, right after Save is pressed", .wcag(.sc4_1_3))
@@ -176,9 +188,12 @@ extension BundledCatalog {
             DeviceSettings {
                 Row(.setting(.textResize), "The banner's text grows and its buttons are not cut off", .wcag(.sc1_4_4))
                 Row(
-                    .setting(.magnification), "At 320 px the banner wraps within the width and is not fixed over the form",
+                    .setting(.magnification),
+                    "At 320 px the banner wraps within the width and is not fixed over the form",
                     .wcag(.sc1_4_10, .sc2_4_11))
-                Row(.setting(.textSpacing), "The message keeps all its words visible with wider spacing", .wcag(.sc1_4_12))
+                Row(
+                    .setting(.textSpacing), "The message keeps all its words visible with wider spacing",
+                    .wcag(.sc1_4_12))
                 Row(.setting(.forcedColors), "The banner's edge, icon and Dismiss stay visible", .wcag(.sc1_4_11))
             }
         }

@@ -24,6 +24,7 @@ public enum BundledCatalog {
         components.append(tooltip)
         components.append(snackbar)
         components.append(toast)
+        components.append(banner)
         return components
     }
 }

@@ -25,6 +25,7 @@ public enum BundledCatalog {
         components.append(snackbar)
         components.append(toast)
         components.append(banner)
+        components.append(menu)
         return components
     }
 }

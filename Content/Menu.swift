@@ -105,7 +105,9 @@ extension BundledCatalog {
                 Row(.key(.escape), "Dismisses the menu as the Back key does", .wcag(.sc2_1_2))
             }
             ScreenreaderGestures {
-                Row(.gesture(.doubleTap), "Chooses the item in focus; the menu closes and the action runs", .wcag(.sc4_1_2))
+                Row(
+                    .gesture(.doubleTap), "Chooses the item in focus; the menu closes and the action runs",
+                    .wcag(.sc4_1_2))
                 Row(.gesture(.touchExplore), "Reads whichever item is under the finger", .wcag(.sc1_3_2))
                 Row(.gesture(.dismiss), "Closes the menu without choosing", .wcag(.sc2_1_2))
             }

@@ -26,6 +26,7 @@ public enum BundledCatalog {
         components.append(toast)
         components.append(banner)
         components.append(menu)
+        components.append(select)
         return components
     }
 }

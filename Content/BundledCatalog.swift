@@ -27,6 +27,7 @@ public enum BundledCatalog {
         components.append(banner)
         components.append(menu)
         components.append(select)
+        components.append(progressIndicator)
         return components
     }
 }

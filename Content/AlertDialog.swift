@@ -54,7 +54,7 @@ extension BundledCatalog {
             }
             ScreenreaderOutput {
                 Row(.name, "The alert's title is read as soon as it appears", .wcag(.sc4_1_2))
-                Row(.role, "VoiceOver says \(.role(.alert)) with the title", .wcag(.sc4_1_2))
+                Row(.role, "The word \(.role(.alert)) is read with the title", .wcag(.sc4_1_2))
                 Row(.group, "The message is read right after the title, before any button", .wcag(.sc1_3_2))
             }
             DeviceSettings {
@@ -113,7 +113,9 @@ extension BundledCatalog {
             }
             ScreenreaderOutput {
                 Row(.name, "The dialog's title is read first, as soon as it opens", .wcag(.sc4_1_2))
-                Row(.role, "Cancel and Delete are each read with \(.role(.button))", .wcag(.sc4_1_2))
+                Row(
+                    .role, "Each of the two buttons, Cancel and Delete, is read with \(.role(.button))", .wcag(.sc4_1_2)
+                )
                 Row(.group, "The message is read after the title and before the buttons", .wcag(.sc1_3_2))
             }
             DeviceSettings {
@@ -122,7 +124,8 @@ extension BundledCatalog {
                     "At the largest font size the message scrolls and both buttons stay on screen",
                     .wcag(.sc1_4_4))
                 Row(
-                    .setting(.grayscale), "Delete is told apart from Cancel by its label, not by its colour alone",
+                    .setting(.grayscale),
+                    "The Delete button is told apart from Cancel by its label, not by its colour alone",
                     .wcag(.sc1_4_1))
                 Row(
                     .setting(.darkMode), "The title, message and buttons keep enough contrast on the dark dialog",

@@ -52,8 +52,8 @@ extension BundledCatalog {
                 Row(
                     .name, "The message \"Couldn't save. Check your connection.\" is announced once as it appears",
                     .wcag(.sc4_1_3))
-                Row(.role, "Dismiss is read as \(.role(.button)), named for what it closes", .wcag(.sc4_1_2))
-                Row(.group, "VoiceOver's cursor stays on Save while the banner's message is read", .wcag(.sc4_1_3))
+                Row(.role, "The Dismiss button is read as \(.role(.button)), named for what it closes", .wcag(.sc4_1_2))
+                Row(.group, "The cursor stays on Save while VoiceOver reads the banner's message", .wcag(.sc4_1_3))
             }
             DeviceSettings {
                 Row(
@@ -113,9 +113,9 @@ extension BundledCatalog {
                     .wcag(.sc4_1_2, .sc4_1_3))
             }
             ScreenreaderOutput {
-                Row(.name, "TalkBack announces the banner's message as it appears (a live region)", .wcag(.sc4_1_3))
-                Row(.role, "Dismiss and Try again are each read with \(.role(.button))", .wcag(.sc4_1_2))
-                Row(.group, "TalkBack's focus does not leave Save when the banner appears", .wcag(.sc4_1_3))
+                Row(.name, "The banner's message is announced as it appears (a live region)", .wcag(.sc4_1_3))
+                Row(.role, "The Dismiss and Try again buttons are each read with \(.role(.button))", .wcag(.sc4_1_2))
+                Row(.group, "The focus does not leave Save when TalkBack reads the banner", .wcag(.sc4_1_3))
             }
             DeviceSettings {
                 Row(
@@ -181,7 +181,8 @@ extension BundledCatalog {
             ScreenreaderOutput {
                 Row(.name, "The banner's message is read once, right after Save is pressed", .wcag(.sc4_1_3))
                 Row(
-                    .role, "An error banner is an \(.role(.alert)) (role alert) and an update a status (role status)",
+                    .role,
+                    "An error banner is announced as an \(.role(.alert)) (role alert); an update is read politely (role status)",
                     .wcag(.sc4_1_3))
                 Row(.group, "The screen reader's focus is still on Save after the message", .wcag(.sc4_1_3))
             }

@@ -145,7 +145,8 @@ extension BundledCatalog {
                     .wcag(.sc1_4_4))
                 Row(.setting(.reduceMotion), "The sheet opens and closes without sliding", .wcag(.sc2_3_3))
                 Row(
-                    .setting(.switchControl), "Switch Access reaches the drag handle and can expand or close the sheet",
+                    .setting(.switchControl),
+                    "The drag handle can be reached with Switch Access to expand or close the sheet",
                     .wcag(.sc2_5_7))
                 Row(
                     .setting(.orientation), "In landscape the sheet opens expanded enough to show its first controls",

@@ -61,7 +61,7 @@ extension BundledCatalog {
                     .wcag(.sc1_4_4))
                 Row(.setting(.voiceControl), "Saying \"Tap More\" opens the menu", .wcag(.sc2_5_3))
                 Row(
-                    .setting(.grayscale), "Delete is still told apart by its name and icon without its red",
+                    .setting(.grayscale), "The Delete item is still told apart by its name and icon without its red",
                     .wcag(.sc1_4_1))
                 Row(.setting(.reduceTransparency), "The menu's see-through background becomes solid", .bestPractice)
             }
@@ -113,7 +113,7 @@ extension BundledCatalog {
             }
             ScreenreaderOutput {
                 Row(.name, "The three-dot button is named \"More options\"", .wcag(.sc1_1_1, .sc4_1_2))
-                Row(.role, "TalkBack says \(.role(.menuButton)) after the name", .wcag(.sc4_1_2))
+                Row(.role, "The word \(.role(.menuButton)) is read after the name", .wcag(.sc4_1_2))
                 Row(.state, "An item that cannot be chosen now is read as \(.state(.disabled))", .wcag(.sc4_1_2))
             }
             DeviceSettings {
@@ -121,7 +121,7 @@ extension BundledCatalog {
                     .setting(.textResize), "At the largest font size each item's text wraps or the menu scrolls",
                     .wcag(.sc1_4_4))
                 Row(.setting(.voiceControl), "Saying \"Tap More options\" opens the menu", .wcag(.sc2_5_3))
-                Row(.setting(.switchControl), "Switch Access scans the menu's items one by one", .wcag(.sc2_1_1))
+                Row(.setting(.switchControl), "Scanning moves through the menu's items one at a time", .wcag(.sc2_1_1))
             }
         }
         Variant(.web) {
@@ -182,7 +182,7 @@ extension BundledCatalog {
             }
             ScreenreaderOutput {
                 Row(.name, "Each item is read by its visible label, such as \"Rename\"", .wcag(.sc4_1_2, .sc2_5_3))
-                Row(.role, "Items are announced as \(.role(.menuItem))", .wcag(.sc4_1_2))
+                Row(.role, "Each one is announced as a \(.role(.menuItem))", .wcag(.sc4_1_2))
                 Row(.group, "The item's place is read, such as \"1 of 4\"", .wcag(.sc1_3_1))
             }
             DeviceSettings {

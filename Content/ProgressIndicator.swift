@@ -58,11 +58,11 @@ extension BundledCatalog {
                 Row(
                     .name, "The bar has a label that says what is running, such as \"Downloading report\"",
                     .wcag(.sc1_1_1, .sc4_1_2))
-                Row(.role, "VoiceOver says \(.role(.progressIndicator))", .wcag(.sc4_1_2))
+                Row(.role, "It is read as \(.role(.progressIndicator))", .wcag(.sc4_1_2))
                 Row(.state, "Its value is read as a percentage, such as \"40%\"", .wcag(.sc4_1_2))
             }
             DeviceSettings {
-                Row(.setting(.textResize), "The bar's label and percentage text grow with Larger Text", .wcag(.sc1_4_4))
+                Row(.setting(.textResize), "The bar's label and percentage text grow and wrap", .wcag(.sc1_4_4))
                 Row(
                     .setting(.increasedContrast), "The filled part of the bar stands out from its empty track",
                     .wcag(.sc1_4_11))
@@ -118,7 +118,7 @@ extension BundledCatalog {
                 Row(
                     .name, "The bar is labelled with what it measures, such as \"Downloading report\"",
                     .wcag(.sc1_1_1, .sc4_1_2))
-                Row(.role, "TalkBack says \(.role(.progressIndicator))", .wcag(.sc4_1_2))
+                Row(.role, "It is read as a \(.role(.progressIndicator))", .wcag(.sc4_1_2))
                 Row(.state, "The value is read in percent, such as \"40 percent\"", .wcag(.sc4_1_2))
             }
             DeviceSettings {
@@ -126,7 +126,7 @@ extension BundledCatalog {
                 Row(.setting(.darkMode), "The bar's filled part keeps enough contrast with its track", .wcag(.sc1_4_11))
                 Row(
                     .setting(.reduceMotion),
-                    "With animations removed, the spinner's label still says the list is loading",
+                    "The spinner may stand still, and its label still says the list is loading",
                     .bestPractice)
             }
         }
@@ -186,7 +186,9 @@ extension BundledCatalog {
                     .name, "The bar is named by its visible label (aria-labelledby), such as \"Downloading report\"",
                     .wcag(.sc1_3_1, .sc4_1_2))
                 Row(.role, "It is announced as a \(.role(.progressIndicator))", .wcag(.sc4_1_2))
-                Row(.state, "Its value is read as a percentage (aria-valuenow), such as \"40\"", .wcag(.sc4_1_2))
+                Row(
+                    .state, "Its value is read as a percentage (aria-valuenow), such as \"40\" or \"40 percent\"",
+                    .wcag(.sc4_1_2))
             }
             DeviceSettings {
                 Row(.setting(.textResize), "The label and the value text grow to 200%", .wcag(.sc1_4_4))

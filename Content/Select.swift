@@ -57,7 +57,7 @@ extension BundledCatalog {
                 Row(
                     .name, "The button's name joins its label and its value, \"Size, Medium\"",
                     .wcag(.sc1_3_1, .sc4_1_2))
-                Row(.role, "VoiceOver says \(.role(.popUpButton)), so it is known to open a list", .wcag(.sc4_1_2))
+                Row(.role, "It is read as a \(.role(.popUpButton)), so it is known to open a list", .wcag(.sc4_1_2))
                 Row(.state, "Only the chosen option is read as \(.state(.selected)) in the menu", .wcag(.sc4_1_2))
             }
             DeviceSettings {
@@ -113,7 +113,7 @@ extension BundledCatalog {
             }
             ScreenreaderOutput {
                 Row(.name, "The field's label \"Size\" is read with its value \"Medium\"", .wcag(.sc1_3_1, .sc4_1_2))
-                Row(.role, "TalkBack says \(.role(.popUpButton))", .wcag(.sc4_1_2))
+                Row(.role, "It is read as a \(.role(.popUpButton))", .wcag(.sc4_1_2))
                 Row(
                     .state, "The field says whether its list is \(.state(.expanded)) or \(.state(.collapsed))",
                     .wcag(.sc4_1_2))

@@ -27,7 +27,9 @@ extension BundledCatalog {
                     When(
                         .gesture(.swipe), "to reach a message's Delete button",
                         .hear("\"Delete\" and \(.role(.button))"), .wcag(.sc4_1_2))
-                    ThenWhen(.gesture(.doubleTap), "to delete the message", .hearOutput)
+                    ThenWhen(
+                        .gesture(.doubleTap), "to delete the message",
+                        .hear("\"Message deleted\" read out while VoiceOver stays where it was"), .wcag(.sc4_1_3))
                     ThenWhen(
                         .gesture(.swipe), "until Undo is reached",
                         .hear(
@@ -64,7 +66,7 @@ extension BundledCatalog {
                     .setting(.darkMode), "The message and Undo keep enough contrast against the snackbar",
                     .wcag(.sc1_4_3))
                 Row(
-                    .setting(.switchControl), "Switch Control reaches Undo before the snackbar goes away",
+                    .setting(.switchControl), "Scanning reaches the Undo action before the snackbar goes away",
                     .wcag(.sc2_2_1))
             }
         }
@@ -90,7 +92,9 @@ extension BundledCatalog {
                     When(
                         .gesture(.swipe), "to reach a message's Delete button",
                         .hear("\"Delete\" and \(.role(.button))"), .wcag(.sc4_1_2))
-                    ThenWhen(.gesture(.doubleTap), "to delete the message", .hearOutput)
+                    ThenWhen(
+                        .gesture(.doubleTap), "to delete the message",
+                        .hear("\"Message deleted\" read out while TalkBack stays on the list"), .wcag(.sc4_1_3))
                     ThenWhen(
                         .gesture(.swipe), "until Undo is reached",
                         .hear("\"Undo\" and \(.role(.button)), while the snackbar stays open"),
@@ -113,9 +117,9 @@ extension BundledCatalog {
             }
             ScreenreaderOutput {
                 Row(
-                    .name, "TalkBack reads the snackbar's text as it appears, such as \"Message deleted\"",
+                    .name, "The snackbar's text is read as it appears, such as \"Message deleted\"",
                     .wcag(.sc4_1_3))
-                Row(.role, "Undo is read with \(.role(.button))", .wcag(.sc4_1_2))
+                Row(.role, "The Undo action is read with \(.role(.button))", .wcag(.sc4_1_2))
                 Row(
                     .group, "The snackbar is read without TalkBack's focus leaving the list (a polite live region)",
                     .wcag(.sc4_1_3, .sc3_2_2))
@@ -158,7 +162,10 @@ extension BundledCatalog {
                     When(
                         .key(.tab), "to reach a message's Delete button",
                         .hear("\"Delete\" and \(.role(.button))"), .wcag(.sc4_1_2))
-                    ThenWhen(.keys(.enter, .space), "to delete the message", .hearOutput)
+                    ThenWhen(
+                        .keys(.enter, .space), "to delete the message",
+                        .hear("\"Message deleted\" read out, then nothing more until a key is pressed"), .wcag(.sc4_1_3)
+                    )
                     ThenWhen(
                         .key(.tab), "until Undo is reached",
                         .hear("\"Undo\" and \(.role(.button)) while the snackbar is still shown"),
@@ -190,8 +197,12 @@ extension BundledCatalog {
             }
             ScreenreaderOutput {
                 Row(.name, "The message \"Message deleted\" is read once, right after the key press", .wcag(.sc4_1_3))
-                Row(.role, "The snackbar's text sits in a status region (role status), read politely", .wcag(.sc4_1_3))
-                Row(.group, "Undo is read as a \(.role(.button)) with the message before it", .wcag(.sc1_3_2))
+                Row(
+                    .role, "It is read politely (role status), after what is being spoken and without cutting it off",
+                    .wcag(.sc4_1_3))
+                Row(
+                    .group, "The Undo action is read as a \(.role(.button)) with the message before it", .wcag(.sc1_3_2)
+                )
             }
             DeviceSettings {
                 Row(.setting(.textResize), "The message wraps and Undo is never cut off", .wcag(.sc1_4_4))

@@ -50,9 +50,9 @@ extension BundledCatalog {
                     .gesture(.swipeBack), "Comes back to Save draft without stopping on the toast", .wcag(.sc1_3_2))
             }
             ScreenreaderOutput {
-                Row(.name, "TalkBack reads \"Draft saved\" by itself, without a swipe", .wcag(.sc4_1_3))
+                Row(.name, "The toast's text, \"Draft saved\", is read by itself, without a swipe", .wcag(.sc4_1_3))
                 Row(.role, "No button or action is read with it, as a toast has none", .wcag(.sc4_1_2))
-                Row(.group, "TalkBack's focus stays on Save draft while the toast is read", .wcag(.sc4_1_3, .sc3_2_2))
+                Row(.group, "The focus stays on Save draft while TalkBack reads the toast", .wcag(.sc4_1_3, .sc3_2_2))
             }
             DeviceSettings {
                 Row(
@@ -108,7 +108,7 @@ extension BundledCatalog {
             ScreenreaderOutput {
                 Row(.name, "\"Draft saved\" is read right after the key press, with nothing else", .wcag(.sc4_1_3))
                 Row(
-                    .role, "The toast is a status message (role status), read without interrupting", .wcag(.sc4_1_3))
+                    .role, "It is read politely (role status) and does not cut off other speech", .wcag(.sc4_1_3))
                 Row(
                     .group, "The screen reader stays on Save draft and says its name again only if asked",
                     .wcag(.sc3_2_2))

@@ -54,7 +54,7 @@ extension BundledCatalog {
             DeviceSettings {
                 Row(
                     .setting(.textResize),
-                    "A shown tooltip's text grows with Larger Text and wraps instead of being cut off",
+                    "A shown tooltip's text grows and wraps instead of being cut off",
                     .wcag(.sc1_4_4))
                 Row(
                     .setting(.voiceControl),
@@ -107,7 +107,7 @@ extension BundledCatalog {
                 Row(
                     .name, "The icon button is named, such as \"Share\", though it shows no text",
                     .wcag(.sc1_1_1, .sc4_1_2))
-                Row(.role, "TalkBack says \(.role(.button)) after the name", .wcag(.sc4_1_2))
+                Row(.role, "The word \(.role(.button)) is read after the name", .wcag(.sc4_1_2))
                 Row(.group, "The tooltip's text is read after the role as extra information", .wcag(.sc1_3_1))
             }
             DeviceSettings {
@@ -186,7 +186,7 @@ extension BundledCatalog {
                 Row(.setting(.textResize), "The tooltip's text grows and wraps without being clipped", .wcag(.sc1_4_4))
                 Row(
                     .setting(.magnification),
-                    "At 400% the pointer can move from the button onto the tooltip and the tooltip stays open",
+                    "The pointer can move from the button onto the tooltip, and the tooltip stays open under it",
                     .wcag(.sc1_4_13, .sc1_4_10))
                 Row(
                     .setting(.textSpacing), "The tooltip's text keeps all its words visible with wider spacing",

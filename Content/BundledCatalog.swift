@@ -40,6 +40,15 @@ public enum BundledCatalog {
         components.append(list)
         components.append(emptyState)
         components.append(loadingSkeleton)
+        components.append(alertDialog)
+        components.append(bottomSheet)
+        components.append(tooltip)
+        components.append(snackbar)
+        components.append(toast)
+        components.append(banner)
+        components.append(menu)
+        components.append(select)
+        components.append(progressIndicator)
         return components
     }
 }

@@ -4,10 +4,13 @@ import Testing
 
 @Suite struct VocabularyTests {
     @Test(arguments: [
-        ("Popover", "popover"), ("popover", "popover"), ("A", "a"), ("ABC", "aBC"), ("", ""), ("1 tab", "1 tab"),
-        ("Ésc", "ésc"), ("E\u{301}sc", "e\u{301}sc"), ("Ǆx", "ǆx"),
+        ("Popover", "popover"), ("popover", "popover"), ("A", "a"), ("A toggle", "a toggle"), ("", ""),
+        ("1 tab", "1 tab"), ("Ésc", "ésc"), ("E\u{301}sc", "e\u{301}sc"), ("Ǆx", "ǆx"), ("Its Name", "its Name"),
+        // Names and keys keep their case.
+        ("ABC", "ABC"), ("VoiceOver reads it", "VoiceOver reads it"), ("TalkBack, then", "TalkBack, then"),
+        ("H (NVDA, JAWS)", "H (NVDA, JAWS)"), ("VO + U", "VO + U"), ("I", "I"),
     ])
-    func lowercasesOnlyTheFirstCharacter(text: String, expected: String) {
+    func lowercasesOnlyTheFirstCharacterOfAWordThatIsNoName(text: String, expected: String) {
         #expect(text.lowercasingFirstLetter == expected)
     }
 

@@ -17,7 +17,12 @@ extension String {
     }
 
     /// This text with its first letter lower-cased, as a table row reads inside a sentence.
+    ///
+    /// A first word that is a name or a key keeps its case: one with a capital after its first letter
+    /// ("VoiceOver", "TalkBack", "NVDA", "VO + U") or a lone capital other than the article "A"
+    /// ("H (NVDA, JAWS) …", "I").
     package var lowercasingFirstLetter: String {
+        if firstWordIsAName { return self }
         // An ASCII byte followed by another (or by nothing) is a whole first character: lowercase it
         // byte-wise, as every phrase of the vocabulary needs, without Unicode case mapping.
         let utf8 = self.utf8
@@ -31,5 +36,16 @@ extension String {
         }
         guard let first else { return self }
         return first.lowercased() + dropFirst()
+    }
+
+    private var firstWordIsAName: Bool {
+        var length = 0
+        for byte in utf8 {
+            if byte == 0x20 || byte == 0x2C || byte == 0x3B { break }
+            if length > 0 && byte &- 0x41 < 26 { return true }
+            length += 1
+        }
+        guard length == 1, let byte = utf8.first else { return false }
+        return byte &- 0x41 < 26 && byte != 0x41
     }
 }

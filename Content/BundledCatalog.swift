@@ -20,6 +20,8 @@ public enum BundledCatalog {
         components.append(popoverTooltip)
         components.append(modalDialog)
         components.append(checkbox)
+        components.append(radioButton)
+        components.append(switchControl)
         return components
     }
 }

@@ -49,6 +49,9 @@ public enum BundledCatalog {
         components.append(menu)
         components.append(select)
         components.append(progressIndicator)
+        components.append(checkbox)
+        components.append(radioButton)
+        components.append(switchControl)
         return components
     }
 }

@@ -19,6 +19,9 @@ public enum BundledCatalog {
         components.reserveCapacity(70)
         components.append(popoverTooltip)
         components.append(modalDialog)
+        components.append(textField)
+        components.append(textArea)
+        components.append(passwordField)
         return components
     }
 }

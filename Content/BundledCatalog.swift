@@ -22,6 +22,7 @@ public enum BundledCatalog {
         components.append(textField)
         components.append(textArea)
         components.append(passwordField)
+        components.append(numberField)
         return components
     }
 }

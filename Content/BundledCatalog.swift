@@ -52,6 +52,10 @@ public enum BundledCatalog {
         components.append(checkbox)
         components.append(radioButton)
         components.append(switchControl)
+        components.append(textField)
+        components.append(textArea)
+        components.append(passwordField)
+        components.append(numberField)
         return components
     }
 }

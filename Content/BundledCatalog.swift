@@ -20,6 +20,8 @@ public enum BundledCatalog {
         components.append(popoverTooltip)
         components.append(modalDialog)
         components.append(tabs)
+        components.append(tabBar)
+        components.append(navigationBar)
         return components
     }
 }

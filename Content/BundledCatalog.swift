@@ -56,6 +56,9 @@ public enum BundledCatalog {
         components.append(textArea)
         components.append(passwordField)
         components.append(numberField)
+        components.append(tabs)
+        components.append(tabBar)
+        components.append(navigationBar)
         return components
     }
 }

@@ -83,7 +83,7 @@ import Testing
         let actions = try #require(variant.keyboardActions)
         let gestures = try #require(variant.screenreaderGestures)
         let settings = try #require(variant.deviceSettings)
-        #expect(fields(component) == ["id", "name", "usage", "variants", "unavailable", "location"])
+        #expect(fields(component) == ["id", "name", "noun", "usage", "variants", "unavailable", "location"])
         #expect(fields(try #require(component.usage)) == ["markdown", "location"])
         #expect(fields(Unavailable(.web, "x")) == ["platform", "reason", "location"])
         #expect(
@@ -91,7 +91,7 @@ import Testing
                 "platform", "howToTest", "keyboardActions", "screenreaderGestures", "screenreaderOutput",
                 "deviceSettings", "location",
             ])
-        #expect(fields(howToTest) == ["given", "keyboardOnly", "screenreader", "location"])
+        #expect(fields(howToTest) == ["given", "keyboardOnly", "screenreader", "mobileScreenreader", "location"])
         #expect(fields(keyboard) == ["steps", "location"])
         #expect(
             fields(keyboard.steps[0]) == ["connective", "input", "purpose", "expectation", "references", "location"])

@@ -35,7 +35,7 @@ import Testing
         }
         let plan = try #require(hostile.first)
         #expect(plan.contains("&lt;script&gt;alert(1)&lt;/script&gt;"))
-        #expect(plan.contains("content=\"How to test an a|b\n&quot;c&quot; &#39;d&#39; &lt;script&gt;"))
+        #expect(plan.contains("content=\"How to test a|b\n&quot;c&quot; &#39;d&#39; &lt;script&gt;"))
     }
 
     @Test func theInteractiveChecklistEscapesEveryField() throws {

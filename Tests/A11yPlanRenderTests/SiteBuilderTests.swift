@@ -208,17 +208,17 @@ import Testing
         #expect(error?.description.hasPrefix("A11yPlanRenderTests/SiteBuilderTests.swift:") == true)
     }
 
-    /// The bundled popover tooltip and button, and the button again with other usage prose.
+    /// The bundled popover tooltip and disclosure, and the disclosure again with other usage prose.
     static let two = Catalog(
         name: BundledCatalog.catalog.name,
         version: BundledCatalog.version,
-        components: BundledCatalog.components.filter { ["popover-tooltip", "button"].contains($0.id) }
+        components: BundledCatalog.components.filter { ["popover-tooltip", "disclosure"].contains($0.id) }
     )
 
     static func editingButton(_ catalog: Catalog) -> Catalog {
         var edited = catalog
-        for index in edited.components.indices where edited.components[index].id == "button" {
-            edited.components[index].usage = Usage("A button, described *again*.")
+        for index in edited.components.indices where edited.components[index].id == "disclosure" {
+            edited.components[index].usage = Usage("A disclosure, described *again*.")
         }
         return edited
     }
@@ -250,7 +250,7 @@ import Testing
         let edited = Self.editingButton(Self.two)
         let rebuilt = try await SiteBuilder(catalog: edited).build(into: site)
         #expect(rebuilt.rendered == 1 && rebuilt.reused == 1)
-        let page = try read("components/button/index.html", in: site)
+        let page = try read("components/disclosure/index.html", in: site)
         #expect(page.contains("<em>again</em>"))
         let editedReference = try await clean(edited, into: "clean-edited")
         #expect(try contents(of: site) == contents(of: editedReference))
@@ -279,7 +279,7 @@ import Testing
 
     @Test func aRebuildRendersWhatItCannotTrust() async throws {
         let site = try await build(Self.two)
-        let page = site.appendingPathComponent("web/button/button-web.md")
+        let page = site.appendingPathComponent("web/disclosure/disclosure-web.md")
         try FileManager.default.removeItem(at: page)
         let repaired = try await SiteBuilder(catalog: Self.two).build(into: site)
         #expect(repaired.rendered == 1 && repaired.reused == 1, "a missing file renders its component again")

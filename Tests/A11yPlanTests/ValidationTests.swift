@@ -73,7 +73,9 @@ import Testing
             at(6, "error: 'Slider' is marked unavailable on iOS but has a variant there"),
             at(4, "warning: 'Slider' has no Android variant; add one or say why with Unavailable(.android)"),
             at(24, "error: duplicate component id 'slider' (first at \(Self.file):\(Self.start + 4))"),
-            at(24, "warning: 'Slider' has no noun; write Component(\"Slider\", noun: \"a …\") so titles read as sentences"),
+            at(
+                24,
+                "warning: 'Slider' has no noun; write Component(\"Slider\", noun: \"a …\") so titles read as sentences"),
             at(24, "warning: 'Slider' has no Usage"),
             at(28, "error: the step hears the Screenreader output, but that table has no rows"),
             at(
@@ -135,14 +137,14 @@ import Testing
             findings == [
                 at(5, "error: the desktop command 'nextHeading' in an iOS plan; VoiceOver is used with gestures"),
                 at(6, "error: MobileScreenreader is for Web plans; write the iOS steps in Screenreader"),
-                at(16, "error: keys in the MobileScreenreader part; phone screen readers are used with gestures"),
-                at(
-                    18,
-                    "error: the checklist item 'The next tab is selected' says what \(Self.file):\(Self.phoneStart + 19) "
-                        + "says; say it once, or make each line add something"),
+                at(17, "error: keys in the MobileScreenreader part; phone screen readers are used with gestures"),
                 at(
                     19,
-                    "error: the checklist item 'the next tab is selected.' says what \(Self.file):\(Self.phoneStart + 18) "
+                    "error: the checklist item 'The next tab is selected' says what \(Self.file):\(Self.phoneStart + 20) "
+                        + "says; say it once, or make each line add something"),
+                at(
+                    20,
+                    "error: the checklist item 'the next tab is selected.' says what \(Self.file):\(Self.phoneStart + 19) "
                         + "says; say it once, or make each line add something"),
             ])
     }

@@ -71,7 +71,8 @@ public enum Key: String, CaseIterable, Sendable, Hashable, Codable {
         case .downArrow: ("the down arrow key", "down arrow")
         case .leftArrow: ("the left arrow key", "left arrow")
         case .rightArrow: ("the right arrow key", "right arrow")
-        case .altDownArrow: platform == .iOS ? ("option + down arrow", "option + down arrow") : ("alt + down arrow", "alt + down arrow")
+        case .altDownArrow:
+            platform == .iOS ? ("option + down arrow", "option + down arrow") : ("alt + down arrow", "alt + down arrow")
         case .characters: ("letter and number keys", "letter and number keys")
         case .backspace: platform == .iOS ? ("the delete key", "delete") : ("the backspace key", "backspace")
         case .delete: ("the delete key", "delete")

@@ -19,6 +19,7 @@ public enum BundledCatalog {
         components.reserveCapacity(70)
         components.append(popoverTooltip)
         components.append(modalDialog)
+        components.append(button)
         return components
     }
 }

@@ -20,6 +20,7 @@ public enum BundledCatalog {
         components.append(popoverTooltip)
         components.append(modalDialog)
         components.append(button)
+        components.append(iconButton)
         return components
     }
 }

@@ -21,6 +21,7 @@ public enum BundledCatalog {
         components.append(modalDialog)
         components.append(button)
         components.append(iconButton)
+        components.append(toggleButton)
         return components
     }
 }

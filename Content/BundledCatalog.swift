@@ -22,6 +22,7 @@ public enum BundledCatalog {
         components.append(button)
         components.append(iconButton)
         components.append(toggleButton)
+        components.append(link)
         return components
     }
 }

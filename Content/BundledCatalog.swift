@@ -59,6 +59,10 @@ public enum BundledCatalog {
         components.append(tabs)
         components.append(tabBar)
         components.append(navigationBar)
+        components.append(button)
+        components.append(iconButton)
+        components.append(toggleButton)
+        components.append(link)
         return components
     }
 }

@@ -22,6 +22,8 @@ public enum BundledCatalog {
         components.append(tabs)
         components.append(tabBar)
         components.append(navigationBar)
+        components.append(breadcrumbs)
+        components.append(skipLink)
         return components
     }
 }

@@ -23,6 +23,7 @@ public enum BundledCatalog {
         components.append(tabBar)
         components.append(navigationBar)
         components.append(breadcrumbs)
+        components.append(pagination)
         components.append(skipLink)
         return components
     }

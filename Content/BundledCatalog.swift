@@ -25,6 +25,7 @@ public enum BundledCatalog {
         components.append(breadcrumbs)
         components.append(pagination)
         components.append(skipLink)
+        components.append(landmarkRegions)
         return components
     }
 }

@@ -26,6 +26,7 @@ public enum BundledCatalog {
         components.append(pagination)
         components.append(skipLink)
         components.append(landmarkRegions)
+        components.append(pageTitle)
         return components
     }
 }

@@ -27,6 +27,7 @@ public enum BundledCatalog {
         components.append(skipLink)
         components.append(landmarkRegions)
         components.append(pageTitle)
+        components.append(heading)
         return components
     }
 }

@@ -63,6 +63,12 @@ public enum BundledCatalog {
         components.append(iconButton)
         components.append(toggleButton)
         components.append(link)
+        components.append(breadcrumbs)
+        components.append(pagination)
+        components.append(skipLink)
+        components.append(landmarkRegions)
+        components.append(pageTitle)
+        components.append(heading)
         return components
     }
 }

@@ -22,6 +22,8 @@ public enum BundledCatalog {
         components.append(checkbox)
         components.append(radioButton)
         components.append(switchControl)
+        components.append(slider)
+        components.append(stepper)
         return components
     }
 }

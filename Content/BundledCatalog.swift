@@ -24,6 +24,8 @@ public enum BundledCatalog {
         components.append(switchControl)
         components.append(slider)
         components.append(stepper)
+        components.append(rating)
+        components.append(pickerWheel)
         return components
     }
 }

@@ -26,6 +26,7 @@ public enum BundledCatalog {
         components.append(stepper)
         components.append(rating)
         components.append(pickerWheel)
+        components.append(datePicker)
         return components
     }
 }

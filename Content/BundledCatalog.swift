@@ -27,6 +27,7 @@ public enum BundledCatalog {
         components.append(rating)
         components.append(pickerWheel)
         components.append(datePicker)
+        components.append(timePicker)
         return components
     }
 }

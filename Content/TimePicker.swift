@@ -89,7 +89,9 @@ extension BundledCatalog {
                         .wcag(.sc2_1_2, .sc2_4_3))
                 }
                 Screenreader {
-                    When(.gesture(.swipe), "to reach the time field", .hearOutput)
+                    When(
+                        .gesture(.swipe), "to reach the time field",
+                        .hear("its label, such as \"Alarm\", and the time it holds"), .wcag(.sc3_3_2, .sc4_1_2))
                     ThenWhen(
                         .gesture(.doubleTap), "to open the time picker",
                         .hear("the dialog's title, such as \"Select time\", and the hour and minute chosen"),
@@ -100,6 +102,7 @@ extension BundledCatalog {
                     ThenWhen(
                         .gesture(.doubleTap), "on an hour",
                         .hear("the chosen hour, after which the face offers the minutes"), .wcag(.sc4_1_2))
+                    ThenWhen(.gesture(.doubleTap), "on the button that switches to text input", .hearOutput)
                     ThenWhen(
                         .gesture(.doubleTap), "on OK",
                         .hear("the dialog has closed and the time field reads the new time"), .wcag(.sc2_4_3))
@@ -122,10 +125,9 @@ extension BundledCatalog {
             }
             ScreenreaderOutput {
                 Row(
-                    .name, "The field's label, such as \"Alarm\", is read with the time it holds",
-                    .wcag(.sc3_3_2, .sc4_1_2))
+                    .name, "The two fields are named \"Hour\" and \"Minute\"", .wcag(.sc3_3_2, .sc4_1_2))
                 Row(
-                    .role, "In text input mode, Hour and Minute are each announced as \(.role(.textField))",
+                    .role, "Each of the two fields is announced as \(.role(.textField))",
                     .wcag(.sc4_1_2))
                 Row(.state, "The AM or PM button that is chosen is read as \(.state(.checked))", .wcag(.sc4_1_2))
             }

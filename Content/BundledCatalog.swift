@@ -69,6 +69,12 @@ public enum BundledCatalog {
         components.append(webView)
         components.append(pullToRefresh)
         components.append(horizontalScrollList)
+        components.append(slider)
+        components.append(stepper)
+        components.append(rating)
+        components.append(pickerWheel)
+        components.append(datePicker)
+        components.append(timePicker)
         return components
     }
 }

@@ -23,6 +23,8 @@ public enum BundledCatalog {
         components.append(textArea)
         components.append(passwordField)
         components.append(numberField)
+        components.append(phoneNumberField)
+        components.append(emailField)
         return components
     }
 }

@@ -25,6 +25,7 @@ public enum BundledCatalog {
         components.append(numberField)
         components.append(phoneNumberField)
         components.append(emailField)
+        components.append(urlField)
         return components
     }
 }

@@ -175,8 +175,8 @@ extension BundledCatalog {
                 Row(.name, "The field's name is its visible label", .wcag(.sc4_1_2, .sc1_3_1))
                 Row(.role, "It is announced as \(.role(.textField))", .wcag(.sc4_1_2))
                 Row(
-                    .group, "A hint is read as its description; the input has type email and autocomplete email",
-                    .wcag(.sc3_3_2, .sc1_3_5))
+                    .group, "A hint below the field is read as its description, after the label",
+                    .wcag(.sc3_3_2, .sc1_3_1))
             }
             DeviceSettings {
                 Row(

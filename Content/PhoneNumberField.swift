@@ -179,8 +179,8 @@ extension BundledCatalog {
                 Row(.name, "The field's name is its visible label", .wcag(.sc4_1_2, .sc1_3_1))
                 Row(.role, "It is announced as \(.role(.textField))", .wcag(.sc4_1_2))
                 Row(
-                    .group, "The format hint is its description; the input has type tel and autocomplete tel",
-                    .wcag(.sc3_3_2, .sc1_3_5))
+                    .group, "The format hint is read as its description, after the label",
+                    .wcag(.sc3_3_2, .sc1_3_1))
             }
             DeviceSettings {
                 Row(

@@ -26,6 +26,7 @@ public enum BundledCatalog {
         components.append(phoneNumberField)
         components.append(emailField)
         components.append(urlField)
+        components.append(searchField)
         return components
     }
 }

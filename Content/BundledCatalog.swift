@@ -27,6 +27,7 @@ public enum BundledCatalog {
         components.append(emailField)
         components.append(urlField)
         components.append(searchField)
+        components.append(oneTimeCodeField)
         return components
     }
 }

@@ -28,6 +28,7 @@ public enum BundledCatalog {
         components.append(urlField)
         components.append(searchField)
         components.append(oneTimeCodeField)
+        components.append(combobox)
         return components
     }
 }

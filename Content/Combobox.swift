@@ -198,7 +198,8 @@ extension BundledCatalog {
             ScreenreaderOutput {
                 Row(.name, "The combobox is named by its visible label, such as Country", .wcag(.sc4_1_2, .sc2_4_6))
                 Row(
-                    .role, "It is announced as a \(.role(.comboBox)), and may add editable or has autocomplete",
+                    .role,
+                    "It is announced as a \(.role(.comboBox)); some screen readers add editable or has autocomplete",
                     .wcag(.sc4_1_2))
                 Row(
                     .state,

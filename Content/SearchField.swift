@@ -59,7 +59,7 @@ extension BundledCatalog {
             ScreenreaderOutput {
                 Row(.name, "The field's name says what is searched, such as Search recipes", .wcag(.sc2_4_6, .sc4_1_2))
                 Row(.role, "It is announced as a \(.role(.searchField))", .wcag(.sc4_1_2))
-                Row(.group, "The Clear text button is read after the typed words", .wcag(.sc1_3_2))
+                Row(.group, "Words already typed are read as the field's value, after its name", .wcag(.sc1_3_2))
             }
             DeviceSettings {
                 Row(

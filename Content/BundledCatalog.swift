@@ -75,6 +75,12 @@ public enum BundledCatalog {
         components.append(pickerWheel)
         components.append(datePicker)
         components.append(timePicker)
+        components.append(phoneNumberField)
+        components.append(emailField)
+        components.append(urlField)
+        components.append(searchField)
+        components.append(oneTimeCodeField)
+        components.append(combobox)
         return components
     }
 }

@@ -223,8 +223,8 @@ extension BundledCatalog {
                 Row(.name, "The field is named Password by its label element", .wcag(.sc4_1_2, .sc2_4_6))
                 Row(.role, "It is announced as a password edit field, such as \"protected\" in NVDA", .wcag(.sc4_1_2))
                 Row(
-                    .group, "Its autocomplete value is current-password, or new-password on a sign-up form",
-                    .wcag(.sc1_3_5))
+                    .group, "Any rule for the password, such as at least 12 characters, is read as its description",
+                    .wcag(.sc1_3_1, .sc3_3_2))
             }
             DeviceSettings {
                 Row(

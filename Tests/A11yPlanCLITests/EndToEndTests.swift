@@ -15,7 +15,7 @@ import Testing
         #expect(run.status == 0)
         let lines = run.output.split(separator: "\n").map(String.init)
         #expect(lines.count == BundledCatalog.components.count)
-        #expect(lines.count >= 40)
+        #expect(lines.count >= 60)
         let popover = try #require(lines.first { $0.hasPrefix("popover-tooltip ") })
         #expect(
             popover.split(separator: " ", omittingEmptySubsequences: true).joined(separator: " ")

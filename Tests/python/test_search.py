@@ -31,7 +31,7 @@ def test_search_field_is_labelled_and_results_are_announced(driver, site):
     status = driver.find_element(By.ID, "search-status")
     assert status.get_attribute("role") == "status"
     assert status.get_attribute("aria-live") == "polite"
-    field.send_keys("popover talkback")
+    field.send_keys("popover remove animations")
     text = wait_for_status(driver, "found")
     assert text == "1 test plan found."
     links = driver.find_elements(By.CSS_SELECTOR, "#search-results a")

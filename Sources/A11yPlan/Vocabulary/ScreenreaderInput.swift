@@ -55,7 +55,7 @@ public struct ScreenreaderInput: Sendable, Hashable, Codable {
         switch kind {
         case .gesture(let gesture): return gesture.phrase(on: platform, at: position)
         case .keys(let keys): return keys.phrase(on: platform, at: position)
-        case .command(let command): return command.phrase
+        case .command(let command): return position == .cell ? command.phrase.capitalizingFirstLetter : command.phrase
         }
     }
 

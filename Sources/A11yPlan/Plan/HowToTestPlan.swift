@@ -27,31 +27,27 @@ public struct HowToTestPlan: Sendable, Hashable {
         if let keyboard = howToTest.keyboardOnly {
             parts.append(PartPlan(kind: .keyboard, title: "Keyboard only", steps: keyboard.steps, on: platform))
         }
-        if let screenreader = howToTest.screenreader {
-            var part = PartPlan(
-                kind: .screenreader,
-                title: "\(platform.screenReaderNames) screenreader",
-                steps: screenreader.steps,
-                on: platform,
-                heard: heardOutcomes
-            )
-            if !part.lines.isEmpty {
-                part.lines[0].action = "I use a screenreader AND " + part.lines[0].action
+        // Both screen-reader parts open their first line by saying a screen reader is in use.
+        func screenreaderPart(
+            _ kind: PartPlan.Kind, _ names: String, _ part: NarrativePart<ScreenreaderInput>, lead: String
+        ) -> PartPlan {
+            var plan = PartPlan(
+                kind: kind, title: "\(names) screenreader", steps: part.steps, on: platform, heard: heardOutcomes)
+            if !plan.lines.isEmpty {
+                plan.lines[0].action = lead + plan.lines[0].action
             }
-            parts.append(part)
+            return plan
+        }
+        if let screenreader = howToTest.screenreader {
+            parts.append(
+                screenreaderPart(
+                    .screenreader, platform.screenReaderNames, screenreader, lead: "I use a screenreader AND "))
         }
         if let mobile = howToTest.mobileScreenreader {
-            var part = PartPlan(
-                kind: .mobileScreenreader,
-                title: "\(Platform.mobileWebScreenReaderNames) screenreader",
-                steps: mobile.steps,
-                on: platform,
-                heard: heardOutcomes
-            )
-            if !part.lines.isEmpty {
-                part.lines[0].action = "I use a screenreader on a phone AND " + part.lines[0].action
-            }
-            parts.append(part)
+            parts.append(
+                screenreaderPart(
+                    .mobileScreenreader, Platform.mobileWebScreenReaderNames, mobile,
+                    lead: "I use a screenreader on a phone AND "))
         }
         if let settings = variant.deviceSettings, !settings.rows.isEmpty {
             parts.append(PartPlan(settings: settings, on: platform))

@@ -202,13 +202,14 @@ struct VariantValidator {
     /// kind of part (hearing a desktop and a phone screen reader are different checks). Reported at
     /// both lines, since either may be the one to reword.
     private func repeatedItems(_ items: [ChecklistItem]) -> [Diagnostic] {
+        let texts = items.map { Self.normalized($0.expected) }
         var byText: [String: [Int]] = [:]
-        for (index, item) in items.enumerated() {
-            byText[Self.normalized(item.expected), default: []].append(index)
+        for (index, text) in texts.enumerated() {
+            byText[text, default: []].append(index)
         }
         var findings: [Diagnostic] = []
         for (index, item) in items.enumerated() {
-            guard let same = byText[Self.normalized(item.expected)], same.count > 1 else { continue }
+            guard let same = byText[texts[index]], same.count > 1 else { continue }
             for other in same where other != index && Self.sameCheck(item, items[other]) {
                 findings.append(
                     .init(

@@ -179,6 +179,15 @@ import Testing
         let missing = try runBinary(["build", "--templates", "nowhere"], in: folder)
         #expect(missing.status == 1)
         #expect(missing.error.hasSuffix("nowhere: no such template folder\n"))
+        let misspelt = folder.appendingPathComponent("misspelt")
+        try FileManager.default.createDirectory(at: misspelt, withIntermediateDirectories: true)
+        try Data("{{title}}{{{content}}}".utf8).write(to: misspelt.appendingPathComponent("layuot.html"))
+        let unknown = try runBinary(["build", "--templates", "misspelt"], in: folder)
+        #expect(unknown.status == 1)
+        #expect(
+            unknown.error.hasSuffix(
+                "misspelt/layuot.html: not a template name; a template folder holds layout.html, site.css,"
+                    + " search.js, checklist-builder.js\n"))
         #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("site").path))
     }
 

@@ -40,9 +40,35 @@ import Testing
             withIntermediateDirectories: true
         )
         let error = #expect(throws: TemplateError.self) { try TemplateSet(folder: folder) }
-        #expect(error?.description.contains("layout.html: cannot read the template") == true)
+        #expect(error?.description == folder.path + "/layout.html: is a folder, not a template file")
         #expect(throws: TemplateError.self) {
             try TemplateSet(folder: folder.appendingPathComponent("missing"))
+        }
+    }
+
+    /// Makes a new, empty folder for one test's templates.
+    private func newFolder() throws -> URL {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("a11yplan-t-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        return folder
+    }
+
+    @Test func aFileThatIsNoTemplateIsNamedWithTheKnownNames() throws {
+        let folder = try newFolder()
+        try Data("<html>{{title}}{{{content}}}</html>".utf8).write(to: folder.appendingPathComponent("layuot.html"))
+        try Data().write(to: folder.appendingPathComponent(".DS_Store"))
+        #expect(
+            throws: TemplateError(
+                folder.path + "/layuot.html: not a template name; a template folder holds layout.html, site.css,"
+                    + " search.js, checklist-builder.js")
+        ) { try TemplateSet(folder: folder, fallback: Templates.defaultFolder) }
+    }
+
+    @Test func aTemplateThatIsNotUTF8IsNamedPlainly() throws {
+        let folder = try newFolder()
+        try Data([0x62, 0xFF, 0xFE, 0x7B]).write(to: folder.appendingPathComponent("site.css"))
+        #expect(throws: TemplateError(folder.path + "/site.css: is not UTF-8 text; save the template as UTF-8")) {
+            try TemplateSet(folder: folder, fallback: Templates.defaultFolder)
         }
     }
 }

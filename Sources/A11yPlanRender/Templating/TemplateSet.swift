@@ -11,28 +11,45 @@ public struct TemplateSet: Sendable {
     /// The checklist builder's script, written to `assets/checklist-builder.js`.
     public var checklistBuilderScript: String
 
+    /// The file names a template folder may hold, in the order messages list them.
+    public static let fileNames = ["layout.html", "site.css", "search.js", "checklist-builder.js"]
+
     /// Loads the templates from `folder`, taking any file it lacks from `fallback`.
     ///
-    /// Throws a `TemplateError` for a folder that does not exist, a file that cannot be read as
-    /// UTF-8, or a layout with unknown or missing placeholders.
+    /// Throws a `TemplateError` that names the path for a folder that does not exist, a file whose name
+    /// is not a template's (listing the names there are), a template that is a folder or is not UTF-8
+    /// text, or a layout with unknown or missing placeholders. Hidden files (`.DS_Store`) are ignored.
     public init(folder: URL, fallback: URL? = nil) throws(TemplateError) {
+        let files = FileManager.default
         var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isDirectory), isDirectory.boolValue
-        else {
+        guard files.fileExists(atPath: folder.path, isDirectory: &isDirectory), isDirectory.boolValue else {
             throw TemplateError("\(folder.path): no such template folder")
+        }
+        let entries = ((try? files.contentsOfDirectory(atPath: folder.path)) ?? []).sorted()
+        if let unknown = entries.first(where: { !$0.hasPrefix(".") && !Self.fileNames.contains($0) }) {
+            throw TemplateError(
+                "\(folder.appendingPathComponent(unknown).path): not a template name; a template folder holds "
+                    + Self.fileNames.joined(separator: ", "))
         }
         func url(_ name: String) -> URL {
             let own = folder.appendingPathComponent(name)
-            guard !FileManager.default.fileExists(atPath: own.path), let fallback else { return own }
+            guard !files.fileExists(atPath: own.path), let fallback else { return own }
             return fallback.appendingPathComponent(name)
         }
         func read(_ name: String) throws(TemplateError) -> String {
-            let file = url(name)
-            do {
-                return try String(contentsOf: file, encoding: .utf8)
-            } catch {
-                throw TemplateError("\(file.path): cannot read the template (\(error.localizedDescription))")
+            let path = url(name).path
+            var isDirectory: ObjCBool = false
+            guard files.fileExists(atPath: path, isDirectory: &isDirectory) else {
+                throw TemplateError("\(path): no such template file")
             }
+            if isDirectory.boolValue { throw TemplateError("\(path): is a folder, not a template file") }
+            guard let data = files.contents(atPath: path) else {
+                throw TemplateError("\(path): cannot read the template file")
+            }
+            guard let text = String(data: data, encoding: .utf8) else {
+                throw TemplateError("\(path): is not UTF-8 text; save the template as UTF-8")
+            }
+            return text
         }
         layout = try Template(read("layout.html"), name: url("layout.html").path)
         stylesheet = try read("site.css")

@@ -82,4 +82,25 @@ import Testing
         #expect(!index.entries.isEmpty)
         #expect(index.json == (try foundation(index.json, pretty: false)))
     }
+
+    /// `a11yplan list --format json` printed Foundation's encoding of these entries before it went
+    /// through the one writer; the bytes stay the same, for any catalog and for none.
+    @Test(arguments: ["bundled", "hostile"])
+    func componentListMatchesFoundation(catalog name: String) throws {
+        struct Entry: Encodable {
+            var id: String
+            var name: String
+            var platforms: [String]
+        }
+        let catalog = try #require(Self.catalogs[name])
+        for components in [catalog.components, []] {
+            let entries = components.map {
+                Entry(id: $0.id, name: $0.name, platforms: $0.platforms.sorted().map(\.rawValue))
+            }
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+            let expected = String(decoding: try encoder.encode(entries), as: UTF8.self) + "\n"
+            #expect(ComponentList(components).json == expected)
+        }
+    }
 }

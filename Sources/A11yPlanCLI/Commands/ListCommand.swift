@@ -1,4 +1,5 @@
 import A11yPlan
+import A11yPlanRender
 import Foundation
 
 /// `list`: the catalog's components with their ids, names and platforms, as text or JSON.
@@ -39,15 +40,12 @@ public struct ListCommand: Command {
     /// Writes the listing to standard output.
     public func run(in context: CommandContext) async throws(CommandError) {
         let components = platform.map(context.catalog.components(on:)) ?? context.catalog.components
+        if format == "json" {
+            context.console.write(ComponentList(components).json)
+            return
+        }
         let entries = components.map {
             Entry(id: $0.id, name: $0.name, platforms: $0.platforms.sorted().map(\.rawValue))
-        }
-        if format == "json" {
-            let encoder = JSONEncoder()
-            encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-            guard let data = try? encoder.encode(entries) else { throw .failure("cannot encode the list as JSON") }
-            context.console.write(String(decoding: data, as: UTF8.self) + "\n")
-            return
         }
         let idWidth = entries.map(\.id.count).max() ?? 0
         let nameWidth = entries.map(\.name.count).max() ?? 0
@@ -60,7 +58,7 @@ public struct ListCommand: Command {
         context.console.write(text)
     }
 
-    private struct Entry: Encodable {
+    private struct Entry {
         var id: String
         var name: String
         var platforms: [String]

@@ -14,11 +14,16 @@ PYTHON_READY := $(VENV)/.ready
 
 all: build
 
-## deps: install libcmark (and pkg-config) only when missing; apt-get update runs once, first.
+## deps: install libcmark, libxxhash (XXH3, the incremental build's keys) and pkg-config only when
+## missing; apt-get update runs once, first.
 deps:
-	@if ! command -v pkg-config >/dev/null 2>&1 || ! pkg-config --exists libcmark; then \
-		echo "make: installing libcmark-dev and pkg-config"; \
-		$(APT) update -qq && $(APT) install -y -qq --no-install-recommends libcmark-dev pkg-config; \
+	@missing=""; \
+	command -v pkg-config >/dev/null 2>&1 || missing="$$missing pkg-config"; \
+	{ command -v pkg-config >/dev/null 2>&1 && pkg-config --exists libcmark; } || missing="$$missing libcmark-dev"; \
+	{ command -v pkg-config >/dev/null 2>&1 && pkg-config --exists libxxhash; } || missing="$$missing libxxhash-dev"; \
+	if [ -n "$$missing" ]; then \
+		echo "make: installing$$missing"; \
+		$(APT) update -qq && $(APT) install -y -qq --no-install-recommends $$missing; \
 	fi
 
 ## browser-deps: Chromium, its driver and a Java runtime (for the Nu checker), only when missing.

@@ -18,8 +18,13 @@ let package = Package(
             pkgConfig: "libcmark",
             providers: [.apt(["libcmark-dev"]), .brew(["cmark"])]
         ),
+        .systemLibrary(
+            name: "CXXHash",
+            pkgConfig: "libxxhash",
+            providers: [.apt(["libxxhash-dev"]), .brew(["xxhash"])]
+        ),
         .target(name: "Templates", path: "Templates", resources: [.copy("Default")]),
-        .target(name: "A11yPlanRender", dependencies: ["A11yPlan", "CCmark", "Templates"]),
+        .target(name: "A11yPlanRender", dependencies: ["A11yPlan", "CCmark", "CXXHash", "Templates"]),
         .target(name: "A11yPlanCLI", dependencies: ["A11yPlan", "A11yPlanRender", "Templates"]),
         .target(name: "Content", dependencies: ["A11yPlan"], path: "Content"),
         .executableTarget(name: "a11yplan", dependencies: ["A11yPlanCLI", "Content"]),

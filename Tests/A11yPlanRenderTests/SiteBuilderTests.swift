@@ -293,7 +293,7 @@ import Testing
         let unchanged = try await clean(Self.two, into: "clean-unchanged")
         #expect(try contents(of: site) == contents(of: unchanged))
 
-        try Data("a11yplan-manifest 2\ncatalog nonsense\n".utf8).write(
+        try Data("a11yplan-manifest 3\ncatalog nonsense\n".utf8).write(
             to: site.appendingPathComponent(BuildManifest.fileName))
         let damaged = try await SiteBuilder(catalog: Self.two).build(into: site)
         #expect(damaged.rendered == 2, "a damaged manifest vouches for nothing")

@@ -50,12 +50,12 @@ public struct SiteBuilder: Sendable {
         let work = ParallelWork()
         let siteKey = self.siteKey
         let keys = try await work.map(components.count) { index in
-            ContentHash(combining: [siteKey, ContentHash(feeding: components[index])])
+            ContentKey(combining: [siteKey, ContentKey(of: components[index])])
         }
         let writer = SiteWriter(target: output)
         let previousFolder = writer.target.path
         let previous = reuse ? writer.previousFile(BuildManifest.fileName).flatMap(BuildManifest.init(text:)) : nil
-        let catalogKey = ContentHash(combining: [siteKey] + keys)
+        let catalogKey = ContentKey(combining: [siteKey] + keys)
         let catalogPagesUnchanged = previous?.catalogKey == catalogKey
         let fileCount = components.map { ComponentPages.paths(of: $0).count }.reduce(0, +) + catalogPaths.count + 2
         if catalogPagesUnchanged, try await isComplete(previousFolder) {
@@ -212,8 +212,8 @@ public struct SiteBuilder: Sendable {
 
     /// Everything besides the catalog's components that shapes the pages: a change here renders every
     /// page anew.
-    private var siteKey: ContentHash {
-        ContentHash(of: [
+    private var siteKey: ContentKey {
+        ContentKey(of: [
             BuildManifest.header, A11yPlanVersion.current, catalog.name, catalog.version, language,
             links.baseURL ?? "", templates.layout.source, templates.stylesheet, templates.searchScript,
             templates.checklistBuilderScript,

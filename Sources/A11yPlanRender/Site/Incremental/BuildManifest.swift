@@ -8,15 +8,15 @@ public struct BuildManifest: Sendable, Equatable {
     /// The file's name in the site folder.
     public static let fileName = ".a11yplan-manifest"
     /// The first line; a build that writes another format ignores this one.
-    static let header = "a11yplan-manifest 2"
+    static let header = "a11yplan-manifest 3"
 
     /// The key of the pages built from the whole catalog (home, indexes, search, coverage, sitemap).
-    public var catalogKey: ContentHash
+    public var catalogKey: ContentKey
     /// Each component's key by id: its content with the site's settings.
-    public var componentKeys: [String: ContentHash]
+    public var componentKeys: [String: ContentKey]
 
     /// A manifest with these keys.
-    public init(catalogKey: ContentHash, componentKeys: [String: ContentHash]) {
+    public init(catalogKey: ContentKey, componentKeys: [String: ContentKey]) {
         self.catalogKey = catalogKey
         self.componentKeys = componentKeys
     }
@@ -35,12 +35,12 @@ public struct BuildManifest: Sendable, Equatable {
     init?(text: String) {
         var lines = text.split(separator: "\n", omittingEmptySubsequences: false)[...]
         guard lines.popFirst() == Substring(Self.header), let catalog = lines.popFirst(),
-            catalog.hasPrefix("catalog "), let catalogKey = ContentHash(catalog.dropFirst("catalog ".count))
+            catalog.hasPrefix("catalog "), let catalogKey = ContentKey(catalog.dropFirst("catalog ".count))
         else { return nil }
-        var keys: [String: ContentHash] = [:]
+        var keys: [String: ContentKey] = [:]
         for line in lines where !line.isEmpty {
             let fields = line.split(separator: " ", maxSplits: 2, omittingEmptySubsequences: false)
-            guard fields.count == 3, fields[0] == "component", let key = ContentHash(fields[1]) else { return nil }
+            guard fields.count == 3, fields[0] == "component", let key = ContentKey(fields[1]) else { return nil }
             keys[String(fields[2])] = key
         }
         self.init(catalogKey: catalogKey, componentKeys: keys)

@@ -1,0 +1,118 @@
+import CXXHash
+
+/// A 128-bit key of a value's content: xxHash's XXH3-128 (libxxhash) of its `Encodable` encoding, the
+/// same in every process, on every run and on every machine.
+///
+/// Swift's `Hasher` is seeded anew per process, so it cannot key a manifest that outlives a build. The
+/// model's own `Codable` conformance is the one description of its fields: a field added to the model
+/// changes the key with no second list to keep in step. The encoding (`KeyEncoder`) feeds field names,
+/// values and the shape of nested containers, with lengths, so that no two shapes read alike.
+public struct ContentKey: Sendable, Hashable, CustomStringConvertible {
+    /// The high 64 bits.
+    public let high: UInt64
+    /// The low 64 bits.
+    public let low: UInt64
+
+    /// The key of `value`'s encoding.
+    public init(of value: some Encodable) {
+        let feed = KeyFeed()
+        // The encoder never throws; a value whose own `encode(to:)` throws is keyed by what it fed.
+        try? value.encode(to: KeyEncoder(feed: feed))
+        self = feed.finish()
+    }
+
+    /// The key of `parts`, in order: a key made of several values.
+    public init(combining parts: [ContentKey]) {
+        let feed = KeyFeed()
+        for part in parts {
+            feed.add(part.high)
+            feed.add(part.low)
+        }
+        self = feed.finish()
+    }
+
+    init(high: UInt64, low: UInt64) {
+        self.high = high
+        self.low = low
+    }
+
+    /// Thirty-two hexadecimal digits.
+    public var description: String {
+        func hex(_ value: UInt64) -> String {
+            let digits = String(value, radix: 16)
+            return String(repeating: "0", count: 16 - digits.count) + digits
+        }
+        return hex(high) + hex(low)
+    }
+
+    /// The key written as `description`, or nil for anything else.
+    public init?(_ text: Substring) {
+        guard text.count == 32, let high = UInt64(text.prefix(16), radix: 16),
+            let low = UInt64(text.suffix(16), radix: 16)
+        else { return nil }
+        self.init(high: high, low: low)
+    }
+}
+
+/// The bytes of one key on their way into XXH3's streaming state: they collect in a buffer and reach
+/// the state in large updates, since most pieces are a tag byte or a short word. A class, so the
+/// nested containers of one encoding share it; each key makes its own.
+final class KeyFeed {
+    private let state: OpaquePointer
+    private let buffer: UnsafeMutablePointer<UInt8>
+    private var count = 0
+    private static let capacity = 1 << 14
+
+    init() {
+        state = XXH3_createState()
+        XXH3_128bits_reset(state)
+        buffer = .allocate(capacity: Self.capacity)
+    }
+
+    deinit {
+        XXH3_freeState(state)
+        buffer.deallocate()
+    }
+
+    /// Feeds one byte.
+    @inline(__always)
+    func add(byte: UInt8) {
+        if count == Self.capacity { flush() }
+        buffer[count] = byte
+        count += 1
+    }
+
+    /// Feeds eight bytes, little-endian.
+    @inline(__always)
+    func add(_ number: UInt64) {
+        if count + 8 > Self.capacity { flush() }
+        UnsafeMutableRawPointer(buffer + count).storeBytes(of: number.littleEndian, as: UInt64.self)
+        count += 8
+    }
+
+    /// Feeds `text`'s length, then its UTF-8 bytes, so that "ab","c" and "a","bc" differ.
+    func add(_ text: String) {
+        text.withUTF8Bytes { bytes in
+            add(UInt64(bytes.count))
+            if count + bytes.count > Self.capacity { flush() }
+            if bytes.count > Self.capacity {
+                XXH3_128bits_update(state, bytes.baseAddress, bytes.count)
+            } else if let base = bytes.baseAddress {
+                (buffer + count).update(from: base, count: bytes.count)
+                count += bytes.count
+            }
+        }
+    }
+
+    /// The key of everything fed.
+    func finish() -> ContentKey {
+        flush()
+        let digest = XXH3_128bits_digest(state)
+        return ContentKey(high: digest.high64, low: digest.low64)
+    }
+
+    private func flush() {
+        XXH3_128bits_update(state, buffer, count)
+        count = 0
+    }
+}

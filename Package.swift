@@ -6,7 +6,8 @@ let package = Package(
     platforms: [.macOS(.v13)],
     products: [
         .library(name: "A11yPlan", targets: ["A11yPlan"]),
-        .library(name: "A11yPlanRender", targets: ["A11yPlanRender"]),
+        .library(name: "A11yPlanFormats", targets: ["A11yPlanFormats"]),
+        .library(name: "A11yPlanSite", targets: ["A11yPlanSite"]),
         .library(name: "A11yPlanCLI", targets: ["A11yPlanCLI"]),
         .library(name: "Content", targets: ["Content"]),
         .executable(name: "a11yplan", targets: ["a11yplan"]),
@@ -24,13 +25,16 @@ let package = Package(
             providers: [.apt(["libxxhash-dev"]), .brew(["xxhash"])]
         ),
         .target(name: "Templates", path: "Templates", resources: [.copy("Default")]),
-        .target(name: "A11yPlanRender", dependencies: ["A11yPlan", "CCmark", "CXXHash", "Templates"]),
-        .target(name: "A11yPlanCLI", dependencies: ["A11yPlan", "A11yPlanRender", "Templates"]),
+        // Pure: a document to bytes, with no file system and no threads.
+        .target(name: "A11yPlanFormats", dependencies: ["A11yPlan", "CCmark"]),
+        // The only module that creates, renames or removes files.
+        .target(name: "A11yPlanSite", dependencies: ["A11yPlan", "A11yPlanFormats", "CXXHash", "Templates"]),
+        .target(name: "A11yPlanCLI", dependencies: ["A11yPlan", "A11yPlanFormats", "A11yPlanSite", "Templates"]),
         .target(name: "Content", dependencies: ["A11yPlan"], path: "Content"),
         .executableTarget(name: "a11yplan", dependencies: ["A11yPlanCLI", "Content"]),
         .executableTarget(
             name: "a11yplan-bench",
-            dependencies: ["A11yPlan", "A11yPlanRender"],
+            dependencies: ["A11yPlan", "A11yPlanSite"],
             path: "Benchmarks/Bench"
         ),
         .executableTarget(
@@ -40,8 +44,8 @@ let package = Package(
         ),
         .testTarget(name: "A11yPlanTests", dependencies: ["A11yPlan"]),
         .testTarget(
-            name: "A11yPlanRenderTests",
-            dependencies: ["A11yPlanRender", "A11yPlan", "Content", "CCmark"],
+            name: "A11yPlanOutputTests",
+            dependencies: ["A11yPlanFormats", "A11yPlanSite", "A11yPlan", "Content", "CCmark"],
             exclude: ["Snapshots"]
         ),
         .testTarget(

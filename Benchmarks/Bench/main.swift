@@ -10,7 +10,7 @@
 // Every build runs in a child process of its own, measured with wait4, so its time and peak memory
 // are its own; Hugo and cmark run the same way, alternating with our builds.
 import A11yPlan
-@_spi(Benchmark) import A11yPlanRender
+@_spi(Benchmark) import A11yPlanSite
 import Foundation
 
 #if canImport(Glibc)

@@ -1,5 +1,6 @@
 import A11yPlan
-import A11yPlanRender
+import A11yPlanFormats
+import A11yPlanSite
 import Foundation
 
 /// The `a11yplan` command-line tool over a catalog: parses arguments, runs a command, picks an exit code.

@@ -1,5 +1,6 @@
 import A11yPlan
-import A11yPlanRender
+import A11yPlanFormats
+import A11yPlanSite
 import Content
 import Foundation
 import Testing

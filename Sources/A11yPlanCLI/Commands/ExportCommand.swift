@@ -1,5 +1,6 @@
 import A11yPlan
-import A11yPlanRender
+import A11yPlanFormats
+import A11yPlanSite
 import Foundation
 
 /// `export`: a checklist for testers of one or more components on one platform, in one format.
@@ -81,9 +82,9 @@ public struct ExportCommand: Command {
         if format == .gherkin && checklist.components.count > 1 {
             let folder = URL(fileURLWithPath: output)
             do {
-                try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+                try SiteWriter.makeFolder(output)
             } catch {
-                throw .failure("cannot create '\(output)': \(error.localizedDescription)")
+                throw .failure(error.description)
             }
             for part in checklist.components {
                 let single = Checklist(
@@ -104,9 +105,9 @@ public struct ExportCommand: Command {
             throw .failure("'\(path)' exists; use --force to replace it")
         }
         do {
-            try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+            try SiteWriter.writeFile(text, at: path)
         } catch {
-            throw .failure("cannot write '\(path)': \(error.localizedDescription)")
+            throw .failure(error.description)
         }
     }
 }

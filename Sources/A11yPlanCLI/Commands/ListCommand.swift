@@ -1,5 +1,6 @@
 import A11yPlan
-import A11yPlanRender
+import A11yPlanFormats
+import A11yPlanSite
 import Foundation
 
 /// `list`: the catalog's components with their ids, names and platforms, as text or JSON.

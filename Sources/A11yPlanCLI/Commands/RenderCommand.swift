@@ -1,5 +1,6 @@
 import A11yPlan
-import A11yPlanRender
+import A11yPlanFormats
+import A11yPlanSite
 import Foundation
 
 /// `render`: one component's test plan on one platform, to standard output or a new file.
@@ -70,9 +71,9 @@ public struct RenderCommand: Command {
             throw .failure("'\(output)' exists; use --force to replace it")
         }
         do {
-            try Data(page.utf8).write(to: URL(fileURLWithPath: output))
+            try SiteWriter.writeFile(page, at: output)
         } catch {
-            throw .failure("cannot write '\(output)': \(error.localizedDescription)")
+            throw .failure(error.description)
         }
     }
 }

@@ -1,0 +1,49 @@
+import A11yPlan
+
+/// A GitHub task list (`- [ ] …`) grouped by component and section, to paste into an issue or ticket.
+public struct MarkdownChecklistExporter: ChecklistExporter {
+    /// An exporter; it holds no state.
+    public init() {}
+
+    /// `md`.
+    public var fileExtension: String { "md" }
+
+    /// The task list, ending with one newline.
+    public func export(_ checklist: Checklist) -> String {
+        var list = TextBuffer(capacity: 4096)
+        write(checklist, into: &list)
+        return list.string
+    }
+
+    /// Appends the task list; blocks are separated by one blank line.
+    package func write(_ checklist: Checklist, into list: inout TextBuffer) {
+        let single = checklist.components.count == 1
+        list.append("# Accessibility checklist: ")
+        list.append(MarkdownEscaping.inline(checklist.title))
+        list.append("\n\n")
+        list.append(MarkdownEscaping.inline("From \(checklist.catalogName) \(checklist.catalogVersion)."))
+        for component in checklist.components {
+            if !single {
+                list.append("\n\n## ")
+                list.append(MarkdownEscaping.inline("\(component.componentName) on \(component.platform.name)"))
+            }
+            list.append("\n\n")
+            list.append(MarkdownEscaping.inline(component.precondition))
+            for (section, items) in Checklist.sections(of: component) {
+                list.append(single ? "\n\n## " : "\n\n### ")
+                list.append(section.title)
+                list.append(byte: 0x0A)
+                for item in items {
+                    list.append("\n- [ ] ")
+                    list.append(MarkdownEscaping.inline(item.action))
+                    list.append(": ")
+                    list.append(MarkdownEscaping.inline(item.expectation))
+                    list.append(" (`")
+                    list.append(item.id)
+                    list.append("`)")
+                }
+            }
+        }
+        list.append(byte: 0x0A)
+    }
+}

@@ -1,0 +1,150 @@
+import A11yPlanFormats
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// The few file-system calls a site build makes, straight to POSIX: one `open`, `write` and `close` per
+/// file with no temporary copy and no `fsync`, folders made one level at a time, and hard links for
+/// pages that have not changed.
+///
+/// Every failure is a `SiteWriterError` naming the path and the system's reason.
+enum FileOutput {
+    /// Writes `text` as UTF-8 to the new file at `path`, whose folder exists.
+    ///
+    /// The file must not exist yet: a build never writes through a name that may be a link to a file
+    /// of the previous build.
+    static func create(_ text: String, at path: String) throws(SiteWriterError) {
+        let descriptor = try openNew(path)
+        defer { close(descriptor) }
+        try text.withUTF8Bytes { bytes in
+            Result { () throws(SiteWriterError) in try writeAll(bytes, to: descriptor, path: path) }
+        }.get()
+    }
+
+    /// Writes the bytes of `buffer` in `range` (all of them when nil) as the new file at `path`, in one
+    /// call where the system takes them all at once.
+    static func create(_ buffer: borrowing TextBuffer, _ range: Range<Int>? = nil, at path: String)
+        throws(SiteWriterError)
+    {
+        let descriptor = try openNew(path)
+        defer { close(descriptor) }
+        try buffer.withBytes(range) { bytes throws(SiteWriterError) in try writeAll(bytes, to: descriptor, path: path) }
+    }
+
+    /// Opens the new file at `path` for writing; it must not exist yet.
+    static func openNew(_ path: String) throws(SiteWriterError) -> Int32 {
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else { throw SiteWriterError("cannot write '\(path)': \(reason(errno))") }
+        return descriptor
+    }
+
+    /// Writes all of `bytes` to `descriptor`, open on the file at `path`, which the error names.
+    static func writeAll(_ bytes: UnsafeBufferPointer<UInt8>, to descriptor: Int32, path: String)
+        throws(SiteWriterError)
+    {
+        var offset = 0
+        while offset < bytes.count {
+            let written = write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
+            if written < 0 {
+                if errno == EINTR { continue }
+                throw SiteWriterError("cannot write '\(path)': \(reason(errno))")
+            }
+            offset += written
+        }
+    }
+
+    /// Makes the folder at `path` (its parent exists); one that exists already is fine.
+    static func makeFolder(_ path: String) throws(SiteWriterError) {
+        if mkdir(path, 0o755) != 0 && errno != EEXIST {
+            throw SiteWriterError("cannot create '\(path)': \(reason(errno))")
+        }
+    }
+
+    /// Makes `path` a second name of the file at `existing`, so an unchanged page costs no copy.
+    /// Returns false when that cannot be done (the file is gone, or links are not supported there).
+    static func hardLink(_ existing: String, as path: String) -> Bool {
+        link(existing, path) == 0
+    }
+
+    /// Gives the file at `existing` the name `path`, replacing any file there, in one step.
+    static func rename(_ existing: String, as path: String) throws(SiteWriterError) {
+        #if canImport(Glibc)
+            let status = Glibc.rename(existing, path)
+        #else
+            let status = Darwin.rename(existing, path)
+        #endif
+        if status != 0 {
+            throw SiteWriterError("cannot write '\(path)': \(reason(errno))")
+        }
+    }
+
+    /// Whether a file (or folder) is at `path`.
+    static func exists(_ path: String) -> Bool {
+        access(path, F_OK) == 0
+    }
+
+    /// Removes the file at `path`, if any.
+    static func remove(_ path: String) {
+        unlink(path)
+    }
+
+    /// The file at `path` as text, or nil when it cannot be read.
+    static func contents(at path: String) -> String? {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { return nil }
+        defer { close(descriptor) }
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        while true {
+            let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+            if count < 0 {
+                if errno == EINTR { continue }
+                return nil
+            }
+            if count == 0 { break }
+            bytes += chunk[0..<count]
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    private static func reason(_ code: Int32) -> String {
+        String(cString: strerror(code))
+    }
+}
+
+/// A new file written through a buffer, for a large file made of many small pieces (the search index):
+/// pieces collect in memory and reach the file in large writes, and the file is closed when the stream
+/// goes.
+struct FileStream: ~Copyable {
+    private let descriptor: Int32
+    private let path: String
+    private var buffer = TextBuffer(capacity: FileStream.flushSize + 4096)
+
+    /// How many bytes collect before they are written.
+    private static let flushSize = 1 << 16
+
+    /// Creates the file at `path`, which must not exist yet.
+    init(creating path: String) throws(SiteWriterError) {
+        descriptor = try FileOutput.openNew(path)
+        self.path = path
+    }
+
+    deinit { close(descriptor) }
+
+    /// Appends `text`, writing out what has collected once it is large.
+    mutating func append(_ text: String) throws(SiteWriterError) {
+        buffer.append(text)
+        if buffer.count >= Self.flushSize { try flush() }
+    }
+
+    /// Writes out everything appended so far.
+    mutating func flush() throws(SiteWriterError) {
+        try buffer.withBytes { bytes throws(SiteWriterError) in
+            try FileOutput.writeAll(bytes, to: descriptor, path: path)
+        }
+        buffer.removeAll()
+    }
+}

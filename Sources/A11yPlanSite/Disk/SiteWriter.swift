@@ -1,0 +1,158 @@
+import Foundation
+
+/// Writes a generated folder so that a user's files are never lost and a build is never half-written.
+///
+/// Files go to a staging folder beside the target, which replaces the target only when complete. A
+/// target that exists must carry the marker file this writer leaves, or be empty: a folder that
+/// A11yPlan did not create is never replaced.
+public struct SiteWriter: Sendable {
+    /// The name of the marker file that says A11yPlan made the folder.
+    public static let markerName = ".a11yplan-site"
+
+    /// The folder to write.
+    public var target: URL
+
+    /// A writer for the folder at `target`.
+    public init(target: URL) {
+        self.target = target.standardizedFileURL
+    }
+
+    /// Writes the folder: `fill` receives the staging folder and writes files into it.
+    ///
+    /// Throws `SiteWriterError` when the target cannot be replaced, and rethrows what `fill` throws; in
+    /// every failure the target is left as it was and the staging folder is removed.
+    public func write(_ fill: (_ staging: URL) async throws -> Void) async throws {
+        let files = FileManager.default
+        let parent = target.deletingLastPathComponent()
+        let name = target.lastPathComponent
+        try checkReplaceable()
+        do {
+            try files.createDirectory(at: parent, withIntermediateDirectories: true)
+        } catch {
+            throw SiteWriterError("cannot create '\(parent.path)': \(error.localizedDescription)")
+        }
+        let suffix = "\(ProcessInfo.processInfo.processIdentifier)"
+        let staging = parent.appendingPathComponent(".\(name).a11yplan-staging-\(suffix)")
+        let old = parent.appendingPathComponent(".\(name).a11yplan-old-\(suffix)")
+        removeLeftovers()
+        do {
+            try files.createDirectory(at: staging, withIntermediateDirectories: false)
+            try Data(Self.markerText.utf8).write(to: staging.appendingPathComponent(Self.markerName))
+        } catch {
+            try? files.removeItem(at: staging)
+            throw SiteWriterError("cannot write '\(staging.path)': \(error.localizedDescription)")
+        }
+        do {
+            try await fill(staging)
+        } catch {
+            try? files.removeItem(at: staging)
+            throw error
+        }
+        do {
+            if files.fileExists(atPath: target.path) {
+                try files.moveItem(at: target, to: old)
+                try files.moveItem(at: staging, to: target)
+                try? files.removeItem(at: old)
+            } else {
+                try files.moveItem(at: staging, to: target)
+            }
+        } catch {
+            if !files.fileExists(atPath: target.path) { try? files.moveItem(at: old, to: target) }
+            try? files.removeItem(at: staging)
+            throw SiteWriterError("cannot replace '\(target.path)': \(error.localizedDescription)")
+        }
+    }
+
+    /// The text of the file at `path` in the target, if the target is a folder this writer made.
+    ///
+    /// A build reads what the previous one left (its manifest) only from its own folder.
+    public func previousFile(_ path: String) -> String? {
+        guard FileManager.default.fileExists(atPath: target.appendingPathComponent(Self.markerName).path) else {
+            return nil
+        }
+        return FileOutput.contents(at: target.appendingPathComponent(path).path)
+    }
+
+    /// Removes staging and old folders that a killed build of this target left beside it.
+    public func removeLeftovers() {
+        let files = FileManager.default
+        let parent = target.deletingLastPathComponent()
+        let name = target.lastPathComponent
+        let prefixes = [".\(name).a11yplan-staging-", ".\(name).a11yplan-old-"]
+        for entry in (try? files.contentsOfDirectory(atPath: parent.path)) ?? []
+        where prefixes.contains(where: entry.hasPrefix) {
+            try? files.removeItem(at: parent.appendingPathComponent(entry))
+        }
+    }
+
+    /// Fails unless the target is missing, an empty folder, or a folder this writer made.
+    private func checkReplaceable() throws {
+        let files = FileManager.default
+        var isDirectory: ObjCBool = false
+        guard files.fileExists(atPath: target.path, isDirectory: &isDirectory) else { return }
+        guard isDirectory.boolValue else {
+            throw SiteWriterError("refusing to replace '\(target.path)': it is a file, not a folder")
+        }
+        let marker = target.appendingPathComponent(Self.markerName)
+        if files.fileExists(atPath: marker.path) { return }
+        let contents = (try? files.contentsOfDirectory(atPath: target.path)) ?? []
+        if !contents.isEmpty {
+            throw SiteWriterError(
+                "refusing to replace '\(target.path)': it was not made by a11yplan (no \(Self.markerName) file);"
+                    + " remove it or choose another --output"
+            )
+        }
+    }
+
+    /// Writes `text` as UTF-8 to `path` under `folder`, creating folders on the way.
+    public static func writeFile(_ text: String, to path: String, in folder: URL) throws {
+        let url = folder.appendingPathComponent(path)
+        try FileManager.default.createDirectory(
+            at: url.deletingLastPathComponent(),
+            withIntermediateDirectories: true
+        )
+        try Data(text.utf8).write(to: url)
+    }
+
+    /// Writes `text` as the file at `path`, whose folder exists, all at once: into a new file beside
+    /// it that then takes its name, so a reader never sees half a file and a failure leaves any file
+    /// there as it was. This is how the command-line tool writes `render` and `export` files.
+    public static func writeFile(_ text: String, at path: String) throws(SiteWriterError) {
+        let url = URL(fileURLWithPath: path)
+        let partial = url.deletingLastPathComponent()
+            .appendingPathComponent(".\(url.lastPathComponent).a11yplan-\(ProcessInfo.processInfo.processIdentifier)")
+            .path
+        FileOutput.remove(partial)
+        do {
+            try FileOutput.create(text, at: partial)
+            try FileOutput.rename(partial, as: path)
+        } catch {
+            FileOutput.remove(partial)
+            throw SiteWriterError(error.description.replacingOccurrences(of: partial, with: path))
+        }
+    }
+
+    /// Makes the folder at `path` and any missing parents; one that exists already is fine.
+    public static func makeFolder(_ path: String) throws(SiteWriterError) {
+        do {
+            try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        } catch {
+            throw SiteWriterError("cannot create '\(path)': \(error.localizedDescription)")
+        }
+    }
+
+    private static let markerText = """
+        This folder was written by `a11yplan build`. The next build replaces it as a whole,
+        so keep no files of your own here.
+
+        """
+}
+
+/// A reason the site writer could not write its folder, as a one-line message.
+public struct SiteWriterError: Error, CustomStringConvertible, Sendable {
+    /// The message, one line.
+    public var description: String
+
+    /// An error saying `message`.
+    public init(_ message: String) { description = message }
+}

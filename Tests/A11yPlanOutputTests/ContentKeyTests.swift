@@ -1,0 +1,122 @@
+import A11yPlan
+import Content
+import Foundation
+import Testing
+
+@testable import A11yPlanSite
+
+@Suite struct ContentKeyTests {
+    struct Pair: Codable {
+        var a: [[String]]
+        var b: String?
+    }
+
+    @Test func isTheSameInEveryProcess() {
+        // Fixed digits: a hash seeded per process, like Swift's Hasher, would fail here on the next run.
+        #expect(
+            ContentKey(of: Pair(a: [["x"]], b: nil)).description
+                == ContentKey(of: Pair(a: [["x"]], b: nil)).description)
+        #expect(
+            ContentKey(combining: []).description == "99aa06d3014798d86001c324468d497f",
+            "XXH3-128 of no bytes, as libxxhash publishes it")
+        #expect(ContentKey(ContentKey(of: "a").description[...]) == ContentKey(of: "a"))
+        #expect(ContentKey("not a key"[...]) == nil)
+    }
+
+    @Test func everyByteOfATextCounts() {
+        // A change anywhere in a text must show, and a text as long as the feed's buffer too.
+        let base = "abcdefghijklmnopq"
+        var texts = [base, String(base.dropLast()), String(base.dropLast(9)), String(base.dropLast(10))]
+        for offset in [0, 7, 8, 15, 16] {
+            var bytes = Array(base.utf8)
+            bytes[offset] = UInt8(ascii: "z")
+            texts.append(String(decoding: bytes, as: UTF8.self))
+        }
+        texts += [String(repeating: "a", count: 1 << 14), String(repeating: "a", count: (1 << 14) + 1)]
+        #expect(Set(texts.map(ContentKey.init(of:))).count == texts.count)
+    }
+
+    @Test func tellsApartValuesThatReadAlike() {
+        let values = [
+            Pair(a: [["a", "b"]], b: nil), Pair(a: [["a"], ["b"]], b: nil), Pair(a: [["ab"]], b: nil),
+            Pair(a: [[], ["a"]], b: nil), Pair(a: [["a"], []], b: nil), Pair(a: [], b: ""), Pair(a: [], b: nil),
+        ]
+        #expect(Set(values.map(ContentKey.init(of:))).count == values.count)
+    }
+
+    @Test func changesWithAnyFieldOfAComponent() throws {
+        let component = try #require(BundledCatalog.catalog.component(id: "popover-tooltip"))
+        var edits: [Component] = [component]
+        func edit(_ change: (inout Component) -> Void) {
+            var changed = component
+            change(&changed)
+            edits.append(changed)
+        }
+        edit { $0.location.line += 1 }
+        edit { $0.name += " " }
+        edit { $0.usage?.markdown += "." }
+        edit { $0.variants.swapAt(0, 1) }
+        edit { $0.variants[0].keyboardActions?.rows[0].result = "Another result" }
+        edit { $0.variants[0].keyboardActions?.rows[0].input.keys = [.tab] }
+        edit { $0.variants[0].keyboardActions?.rows[0].references.isBestPractice.toggle() }
+        edit { $0.variants[0].screenreaderOutput?.rows[0].references.criteria.append(.sc1_4_3) }
+        edit { $0.variants[0].deviceSettings?.rows[0].input.override = "Bigger text" }
+        edit { $0.variants[0].howToTest?.given = "I am elsewhere" }
+        edit { $0.variants[0].howToTest?.keyboardOnly?.steps[0].purpose = nil }
+        edit { $0.variants[0].howToTest?.keyboardOnly?.steps[0].connective = .orWhen }
+        edit { $0.variants[0].howToTest?.screenreader?.steps[0].expectation = .hear("something") }
+        edit { $0.variants[0].screenreaderGestures?.rows[0].input.override = "a flick" }
+        edit { $0.unavailable.append(Unavailable(.web, "Not there")) }
+        let hashes = edits.map(ContentKey.init(of:))
+        #expect(Set(hashes).count == edits.count, "every edit changes the hash")
+        #expect(ContentKey(of: component) == ContentKey(of: component))
+        #expect(ContentKey(hashes[0].description[...]) == hashes[0])
+    }
+
+    /// The key is the model's own `Codable` encoding, so a field changes the key exactly when the
+    /// encoding holds it: every stored field of every model type (found with `Mirror`) must be a member
+    /// of that type's encoding. A field kept out of `Codable` would make a stale site, and fails here.
+    @Test func everyFieldOfTheModelIsInItsEncoding() throws {
+        func check(_ value: some Encodable, _ type: String) throws {
+            let fields = Mirror(reflecting: value).children.compactMap(\.label)
+            let json = try JSONSerialization.jsonObject(with: try JSONEncoder().encode(value))
+            let members = try #require(json as? [String: Any], "\(type) encodes as an object")
+            #expect(Set(members.keys) == Set(fields), "\(type): every stored field is in the key")
+            #expect(!fields.isEmpty)
+        }
+        var component = component(saying: "x", usage: "u")
+        component.unavailable.append(Unavailable(.iOS, "Not there"))
+        let variant = try #require(component.variant(for: .web))
+        let howToTest = try #require(variant.howToTest)
+        let keyboard = try #require(howToTest.keyboardOnly)
+        let screenreader = try #require(howToTest.screenreader)
+        let actions = try #require(variant.keyboardActions)
+        let gestures = try #require(variant.screenreaderGestures)
+        let output = try #require(variant.screenreaderOutput)
+        let settings = try #require(variant.deviceSettings)
+        try check(component, "Component")
+        try check(try #require(component.usage), "Usage")
+        try check(component.unavailable[0], "Unavailable")
+        try check(variant, "Variant")
+        try check(howToTest, "HowToTest")
+        try check(keyboard, "NarrativePart")
+        try check(keyboard.steps[0], "Step")
+        try check(keyboard.steps[0].input, "KeyInput")
+        try check(screenreader.steps[0].input, "ScreenreaderInput")
+        try check(actions, "Table")
+        try check(actions.rows[0], "Row")
+        try check(gestures.rows[0], "Row of gestures")
+        try check(output.rows[0], "Row of output")
+        try check(settings.rows[0].input, "SettingInput")
+        try check(Phrase("x \(.role(.button))"), "Phrase")
+        try check(References.wcag(.sc2_1_1), "References")
+        try check(SourceLocation(fileID: "F", line: 1), "SourceLocation")
+    }
+
+    @Test func tellsApartPhrasesAndReferences() {
+        let phrases: [Phrase] = ["a", "b", "a \(.role(.button))", "a \(.role(.tab))", "a\(.state(.expanded))"]
+        #expect(Set(phrases.map(ContentKey.init(of:))).count == phrases.count)
+        let references = [References.wcag(.sc2_1_1), .wcag(.sc2_1_2), .wcag(.sc2_1_1, .sc2_1_2), .bestPractice]
+        #expect(Set(references.map(ContentKey.init(of:))).count == references.count)
+    }
+}

@@ -1,0 +1,313 @@
+import A11yPlan
+import A11yPlanFormats
+@_spi(Benchmark) import A11yPlanSite
+import Content
+import Foundation
+import Testing
+
+@Suite struct SiteBuilderTests {
+    let scratch: URL
+
+    init() throws {
+        scratch = FileManager.default.temporaryDirectory.appendingPathComponent("a11yplan-site-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+    }
+
+    static let expectedFiles = [
+        ".a11yplan-manifest", ".a11yplan-site", "404.html", "android/index.html", "android/popover-tooltip/index.html",
+        "android/popover-tooltip/popover-tooltip-android-checklist.csv",
+        "android/popover-tooltip/popover-tooltip-android-checklist.feature",
+        "android/popover-tooltip/popover-tooltip-android-checklist.html",
+        "android/popover-tooltip/popover-tooltip-android-checklist.js",
+        "android/popover-tooltip/popover-tooltip-android-checklist.json",
+        "android/popover-tooltip/popover-tooltip-android-checklist.md",
+        "android/popover-tooltip/popover-tooltip-android.md", "assets/checklist-builder.js", "assets/search.js",
+        "assets/site.css", "checklists/index.html", "components/popover-tooltip/index.html", "coverage/index.html",
+        "index.html",
+        "ios/index.html", "ios/popover-tooltip/index.html", "ios/popover-tooltip/popover-tooltip-ios-checklist.csv",
+        "ios/popover-tooltip/popover-tooltip-ios-checklist.feature",
+        "ios/popover-tooltip/popover-tooltip-ios-checklist.html",
+        "ios/popover-tooltip/popover-tooltip-ios-checklist.js",
+        "ios/popover-tooltip/popover-tooltip-ios-checklist.json",
+        "ios/popover-tooltip/popover-tooltip-ios-checklist.md", "ios/popover-tooltip/popover-tooltip-ios.md",
+        "search-index.js", "search-index.json", "search/index.html", "sitemap.xml", "web/index.html",
+        "web/popover-tooltip/index.html",
+        "web/popover-tooltip/popover-tooltip-web-checklist.csv",
+        "web/popover-tooltip/popover-tooltip-web-checklist.feature",
+        "web/popover-tooltip/popover-tooltip-web-checklist.html",
+        "web/popover-tooltip/popover-tooltip-web-checklist.js",
+        "web/popover-tooltip/popover-tooltip-web-checklist.json",
+        "web/popover-tooltip/popover-tooltip-web-checklist.md", "web/popover-tooltip/popover-tooltip-web.md",
+    ]
+
+    /// The bundled popover tooltip alone, so the expected file list stays short.
+    static let popoverOnly = Catalog(
+        name: BundledCatalog.catalog.name,
+        version: BundledCatalog.version,
+        components: BundledCatalog.components.filter { $0.id == "popover-tooltip" }
+    )
+
+    func build(_ catalog: Catalog = Self.popoverOnly, into name: String = "site", baseURL: String? = nil)
+        async throws -> URL
+    {
+        let site = scratch.appendingPathComponent(name)
+        try await SiteBuilder(catalog: catalog, baseURL: baseURL).build(into: site)
+        return site
+    }
+
+    func read(_ path: String, in site: URL) throws -> String {
+        try String(contentsOf: site.appendingPathComponent(path), encoding: .utf8)
+    }
+
+    @Test func writesEveryPageOfTheSite() async throws {
+        let site = scratch.appendingPathComponent("site")
+        let summary = try await SiteBuilder(catalog: Self.popoverOnly).build(into: site)
+        #expect(try files(in: site) == Self.expectedFiles)
+        #expect(summary.files == Self.expectedFiles.count)
+        #expect(summary.rendered == 1 && summary.reused == 0)
+        let component = try #require(BundledCatalog.catalog.component(id: "popover-tooltip"))
+        let plan = try #require(TestPlan(component: component, platform: .iOS))
+        #expect(try read("ios/popover-tooltip/popover-tooltip-ios.md", in: site) == MarkdownRenderer().render(plan))
+        let page = try read("ios/popover-tooltip/index.html", in: site)
+        #expect(page.contains("<link rel=\"stylesheet\" href=\"../../assets/site.css\">"))
+        #expect(page.contains("href=\"popover-tooltip-ios.md\" download"))
+        let plans = Platform.allCases.compactMap { TestPlan(component: component, platform: $0) }
+        #expect(try read("search-index.json", in: site) == SearchIndex(plans: plans).json + "\n")
+    }
+
+    /// A build renders each component's files its own way (one buffer, each plan's HTML copied into
+    /// the page with every platform, usage rendered once); they must be what the public renderers make.
+    @Test(arguments: [("bundled", nil), ("bundled", "https://example.org/plans"), ("hostile", nil)])
+    func componentFilesAreWhatThePublicRenderersMake(catalog name: String, baseURL: String?) async throws {
+        let catalog = try #require(JSONOutputTests.catalogs[name])
+        let site = scratch.appendingPathComponent("site")
+        let builder = try SiteBuilder(catalog: catalog, baseURL: baseURL)
+        try await builder.build(into: site)
+        let content = SiteContent(catalog: catalog, links: builder.links)
+        let plans = catalog.components.flatMap { component in
+            Platform.allCases.compactMap { TestPlan(component: component, platform: $0) }
+        }
+        #expect(try read(SitePaths.searchIndex, in: site) == SearchIndex(plans: plans).json + "\n")
+        for component in catalog.components {
+            let id = component.id
+            #expect(
+                try read(SitePaths.component(id: id), in: site)
+                    == builder.page(content.component(component), content: content))
+            for platform in component.platforms {
+                let plan = try #require(TestPlan(component: component, platform: platform))
+                #expect(
+                    try read(SitePaths.plan(id: id, platform: platform), in: site)
+                        == builder.page(content.plan(plan, component: component), content: content))
+                #expect(
+                    try read(SitePaths.markdown(id: id, platform: platform), in: site)
+                        == MarkdownRenderer().render(plan))
+                let checklist = try Checklist(catalog: catalog, ids: [id], platform: platform)
+                for format in ChecklistFormat.allCases {
+                    let file = try read(SitePaths.checklist(id: id, platform: platform, format: format), in: site)
+                    #expect(file == format.exporter.export(checklist), "\(id) on \(platform), \(format)")
+                }
+                let json = JSONChecklistExporter().export(checklist)
+                #expect(
+                    try read(SitePaths.checklistData(id: id, platform: platform), in: site)
+                        == "A11yPlanChecklists.add(" + json + ");\n")
+            }
+        }
+    }
+
+    @Test func planPagesAloneAreTheSitesOwn() async throws {
+        let site = try await build(Self.two)
+        let pages = scratch.appendingPathComponent("pages")
+        try FileManager.default.createDirectory(at: pages, withIntermediateDirectories: true)
+        let count = try await SiteBuilder(catalog: Self.two).writePlanPages(into: pages)
+        let written = try files(in: pages)
+        #expect(count == written.count && count == 12, "a page and its Markdown per plan")
+        for file in written {
+            #expect(try read(file, in: pages) == read(file, in: site), "\(file)")
+        }
+    }
+
+    @Test func twoBuildsAreByteIdentical() async throws {
+        let first = try await build(into: "one")
+        let second = try await build(into: "two")
+        for file in Self.expectedFiles {
+            let a = try Data(contentsOf: first.appendingPathComponent(file))
+            let b = try Data(contentsOf: second.appendingPathComponent(file))
+            #expect(a == b, "\(file) differs between builds")
+        }
+    }
+
+    @Test func linksAreRelativeOrUnderTheBaseURL() async throws {
+        let relative = try await build()
+        let sitemap = try read("sitemap.xml", in: relative)
+        #expect(sitemap.contains("<loc>ios/popover-tooltip/index.html</loc>"))
+        #expect(!sitemap.contains("404.html"))
+        let absolute = try await build(into: "absolute", baseURL: "https://example.org/plans")
+        let page = try read("ios/popover-tooltip/index.html", in: absolute)
+        #expect(page.contains("href=\"https://example.org/plans/assets/site.css\""))
+        #expect(page.contains("href=\"https://example.org/plans/android/popover-tooltip/\""))
+        #expect(
+            try read("sitemap.xml", in: absolute).contains("<loc>https://example.org/plans/ios/popover-tooltip/</loc>"))
+    }
+
+    @Test func replacesItsOwnSiteAndDropsStalePages() async throws {
+        let old = Catalog(name: "Old", version: "0", components: [Component("Gone") { Variant(.web) {} }])
+        let site = try await build(old)
+        #expect(try files(in: site).contains("web/gone/index.html"))
+        _ = try await build()
+        #expect(try files(in: site) == Self.expectedFiles)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: scratch.path) == ["site"], "no staging left")
+    }
+
+    @Test func refusesAFolderItDidNotMake() async throws {
+        let mine = scratch.appendingPathComponent("notes")
+        try FileManager.default.createDirectory(at: mine, withIntermediateDirectories: true)
+        try Data("keep me".utf8).write(to: mine.appendingPathComponent("notes.txt"))
+        await #expect(throws: SiteWriterError.self) { try await build(into: "notes") }
+        #expect(try files(in: mine) == ["notes.txt"])
+        try Data("x".utf8).write(to: scratch.appendingPathComponent("file"))
+        await #expect(throws: SiteWriterError.self) { try await build(into: "file") }
+    }
+
+    @Test func fillsAnEmptyFolder() async throws {
+        try FileManager.default.createDirectory(
+            at: scratch.appendingPathComponent("empty"),
+            withIntermediateDirectories: true
+        )
+        let site = try await build(into: "empty")
+        #expect(try files(in: site) == Self.expectedFiles)
+    }
+
+    @Test func leavesTheOldSiteWhenABuildFails() async throws {
+        let site = try await build()
+        struct Interrupted: Error {}
+        await #expect(throws: Interrupted.self) {
+            try await SiteWriter(target: site).write { staging in
+                try SiteWriter.writeFile("half", to: "web/x/x-web.md", in: staging)
+                throw Interrupted()
+            }
+        }
+        #expect(try files(in: site) == Self.expectedFiles)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: scratch.path) == ["site"])
+    }
+
+    @Test func clearsWhatAKilledBuildLeftBehind() async throws {
+        let leftover = scratch.appendingPathComponent(".site.a11yplan-staging-99999")
+        try FileManager.default.createDirectory(at: leftover, withIntermediateDirectories: true)
+        try Data("half".utf8).write(to: leftover.appendingPathComponent("index.html"))
+        _ = try await build()
+        #expect(try FileManager.default.contentsOfDirectory(atPath: scratch.path) == ["site"])
+    }
+
+    @Test func refusesDuplicateIds() async throws {
+        let twice = Catalog(
+            name: "Twice",
+            version: "0",
+            components: [Component("Chip") { Variant(.web) {} }, Component("Chip") { Variant(.iOS) {} }]
+        )
+        let error = await #expect(throws: SiteWriterError.self) { try await build(twice) }
+        #expect(error?.description.contains("duplicate component id 'chip'") == true)
+        #expect(error?.description.hasPrefix("A11yPlanOutputTests/SiteBuilderTests.swift:") == true)
+    }
+
+    /// The bundled popover tooltip and disclosure, and the disclosure again with other usage prose.
+    static let two = Catalog(
+        name: BundledCatalog.catalog.name,
+        version: BundledCatalog.version,
+        components: BundledCatalog.components.filter { ["popover-tooltip", "disclosure"].contains($0.id) }
+    )
+
+    static func editingButton(_ catalog: Catalog) -> Catalog {
+        var edited = catalog
+        for index in edited.components.indices where edited.components[index].id == "disclosure" {
+            edited.components[index].usage = Usage("A disclosure, described *again*.")
+        }
+        return edited
+    }
+
+    /// Every file of `site` with its bytes, for comparing two builds whole.
+    func contents(of site: URL) throws -> [String: Data] {
+        var all: [String: Data] = [:]
+        for file in try files(in: site) {
+            all[file] = try Data(contentsOf: site.appendingPathComponent(file))
+        }
+        return all
+    }
+
+    func clean(_ catalog: Catalog, into name: String) async throws -> URL {
+        let site = scratch.appendingPathComponent(name)
+        try await SiteBuilder(catalog: catalog).build(into: site, reuse: false)
+        return site
+    }
+
+    @Test func aRebuildRendersOnlyWhatChangedAndMatchesACleanBuild() async throws {
+        let site = scratch.appendingPathComponent("site")
+        let first = try await SiteBuilder(catalog: Self.two).build(into: site)
+        #expect(first.rendered == 2 && first.reused == 0)
+        let unchanged = try await SiteBuilder(catalog: Self.two).build(into: site)
+        #expect(unchanged.rendered == 0 && unchanged.reused == 2)
+        let reference = try await clean(Self.two, into: "clean-two")
+        #expect(try contents(of: site) == contents(of: reference))
+
+        let edited = Self.editingButton(Self.two)
+        let rebuilt = try await SiteBuilder(catalog: edited).build(into: site)
+        #expect(rebuilt.rendered == 1 && rebuilt.reused == 1)
+        let page = try read("components/disclosure/index.html", in: site)
+        #expect(page.contains("<em>again</em>"))
+        let editedReference = try await clean(edited, into: "clean-edited")
+        #expect(try contents(of: site) == contents(of: editedReference))
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: scratch.path).sorted() == [
+                "clean-edited", "clean-two", "site",
+            ], "no staging or old folder left")
+    }
+
+    @Test func aRebuildDropsRemovedComponentsAndFollowsTheSettings() async throws {
+        let site = try await build(Self.two)
+        let removed = try await SiteBuilder(catalog: Self.popoverOnly).build(into: site)
+        #expect(removed.reused == 1)
+        #expect(try files(in: site) == Self.expectedFiles)
+        let reference = try await clean(Self.popoverOnly, into: "clean")
+        #expect(try contents(of: site) == contents(of: reference))
+
+        var released = Self.popoverOnly
+        released.version = "9.9.9"
+        let everything = try await SiteBuilder(catalog: released).build(into: site)
+        #expect(everything.rendered == 1 && everything.reused == 0, "a new catalog version renders every page")
+        #expect(try read("ios/popover-tooltip/popover-tooltip-ios-checklist.json", in: site).contains("9.9.9"))
+        let absolute = try await SiteBuilder(catalog: released, baseURL: "https://example.org/").build(into: site)
+        #expect(absolute.rendered == 1, "another base URL renders every page")
+    }
+
+    @Test func aRebuildRendersWhatItCannotTrust() async throws {
+        let site = try await build(Self.two)
+        let page = site.appendingPathComponent("web/disclosure/disclosure-web.md")
+        try FileManager.default.removeItem(at: page)
+        let repaired = try await SiteBuilder(catalog: Self.two).build(into: site)
+        #expect(repaired.rendered == 1 && repaired.reused == 1, "a missing file renders its component again")
+        #expect(FileManager.default.fileExists(atPath: page.path))
+
+        let coverage = site.appendingPathComponent("coverage/index.html")
+        try FileManager.default.removeItem(at: coverage)
+        let relinked = try await SiteBuilder(catalog: Self.two).build(into: site)
+        #expect(relinked.rendered == 0 && relinked.reused == 2, "a missing catalog page renders no component")
+        #expect(FileManager.default.fileExists(atPath: coverage.path))
+        let unchanged = try await clean(Self.two, into: "clean-unchanged")
+        #expect(try contents(of: site) == contents(of: unchanged))
+
+        try Data("a11yplan-manifest 3\ncatalog nonsense\n".utf8).write(
+            to: site.appendingPathComponent(BuildManifest.fileName))
+        let damaged = try await SiteBuilder(catalog: Self.two).build(into: site)
+        #expect(damaged.rendered == 2, "a damaged manifest vouches for nothing")
+        let reference = try await clean(Self.two, into: "clean")
+        #expect(try contents(of: site) == contents(of: reference))
+    }
+
+    func files(in folder: URL) throws -> [String] {
+        let enumerator = try #require(FileManager.default.enumerator(atPath: folder.path))
+        return enumerator.compactMap { $0 as? String }.filter {
+            var isDirectory: ObjCBool = false
+            FileManager.default.fileExists(atPath: folder.appendingPathComponent($0).path, isDirectory: &isDirectory)
+            return !isDirectory.boolValue
+        }.sorted()
+    }
+}

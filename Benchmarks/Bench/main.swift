@@ -10,7 +10,7 @@
 // Every build runs in a child process of its own, measured with wait4, so its time and peak memory
 // are its own; Hugo and cmark run the same way, alternating with our builds.
 import A11yPlan
-@_spi(Benchmark) import A11yPlanSite
+import A11yPlanSite
 import Foundation
 
 #if canImport(Glibc)
@@ -42,15 +42,9 @@ func buildOnce(components count: Int, output: URL, pagesOnly: Bool) async {
     do {
         let files: Int
         let rendered: Int
-        if pagesOnly {
-            try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
-            files = try await SiteBuilder(catalog: catalog).writePlanPages(into: output)
-            rendered = count
-        } else {
-            let summary = try await SiteBuilder(catalog: catalog).build(into: output)
-            files = summary.files
-            rendered = summary.rendered
-        }
+        let summary = try await SiteBuilder(catalog: catalog, pages: pagesOnly ? .plans : .all).build(into: output)
+        files = summary.files
+        rendered = summary.rendered
         let seconds = monotonicSeconds() - start
         print("{\"files\":\(files),\"rendered\":\(rendered),\"seconds\":\(seconds),\"peakMiB\":\(peakMemoryMiB())}")
     } catch {

@@ -42,7 +42,7 @@ import Testing
         #expect(run.status == 0)
         let component = try #require(BundledCatalog.catalog.component(id: "popover-tooltip"))
         let plan = try #require(TestPlan(component: component, platform: .iOS))
-        #expect(run.output == MarkdownRenderer().render(plan))
+        #expect(run.output == MarkdownRenderer().string(plan))
         #expect(run.output.contains("| Arrow keys or ctrl + tab | Focus visibly moves to the button |"))
     }
 
@@ -67,8 +67,8 @@ import Testing
         let run = try runBinary(["export", "popover-tooltip", "--platform", "ios", "--format", format])
         #expect(run.status == 0, "\(run.error)")
         let checklist = try Checklist(catalog: BundledCatalog.catalog, ids: ["popover-tooltip"], platform: .iOS)
-        let exporter = try #require(ChecklistFormat(rawValue: format)).exporter
-        #expect(run.output == exporter.export(checklist))
+        let exporter = try #require(Formats.checklist(named: format))
+        #expect(run.output == exporter.string(checklist))
     }
 
     @Test func exportWritesFilesSafelyAndReportsErrors() throws {

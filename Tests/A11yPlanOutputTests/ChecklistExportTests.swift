@@ -10,10 +10,11 @@ import Testing
         try Checklist(catalog: BundledCatalog.catalog, ids: ids, platform: platform)
     }
 
-    @Test(arguments: ChecklistFormat.allCases)
-    func matchesItsSnapshot(format: ChecklistFormat) throws {
-        let text = format.exporter.export(try Self.checklist())
-        try assertSnapshot(text, named: format.fileName(id: "popover-tooltip", platform: .iOS))
+    @Test(arguments: Formats.checklists.map(\.name))
+    func matchesItsSnapshot(format name: String) throws {
+        let format = try #require(Formats.checklist(named: name))
+        let text = format.string(try Self.checklist())
+        try assertSnapshot(text, named: "popover-tooltip-ios-checklist.\(format.fileExtension)")
     }
 
     @Test func combinesSeveralComponents() throws {
@@ -25,11 +26,11 @@ import Testing
         let checklist = try Checklist(catalog: catalog, ids: ["popover-tooltip", "hostile"], platform: .web)
         #expect(checklist.components.map(\.componentID) == ["popover-tooltip", "hostile"])
         #expect(checklist.title == "Accessibility checklist")
-        let markdown = MarkdownChecklistExporter().export(checklist)
+        let markdown = MarkdownChecklistExporter().string(checklist)
         #expect(markdown.contains("## Popover tooltip on Web\n"))
         #expect(markdown.contains("## Other on Web\n"))
         #expect(markdown.contains("### Keyboard\n"))
-        let gherkin = GherkinChecklistExporter().export(checklist)
+        let gherkin = GherkinChecklistExporter().string(checklist)
         #expect(gherkin.hasPrefix("Feature: Accessibility checklist\n"))
         #expect(!gherkin.contains("Background:"), "each scenario states its own Given")
         #expect(
@@ -63,7 +64,7 @@ import Testing
     @Test func markdownTaskListsKeepHostileTextLiteral() throws {
         let hostile = "a|b\n<script>x()</script> `c` [l](javascript:x()) # - 1. =cmd"
         let catalog = Catalog(name: "H", version: "1", components: [component(saying: hostile, usage: "u")])
-        let text = MarkdownChecklistExporter().export(try Checklist(catalog: catalog, ids: ["hostile"], platform: .web))
+        let text = MarkdownChecklistExporter().string(try Checklist(catalog: catalog, ids: ["hostile"], platform: .web))
         let document = parseCommonMark(text)
         #expect(!document.all.contains { $0.type == "html_block" || $0.type == "html_inline" || $0.type == "link" })
         let tasks = text.split(separator: "\n").filter { $0.hasPrefix("- [ ] ") }

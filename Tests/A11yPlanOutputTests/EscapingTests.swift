@@ -15,7 +15,7 @@ import Testing
     }
 
     static func page() throws -> String {
-        MarkdownRenderer().render(try #require(TestPlan(component: component, platform: .web)))
+        MarkdownRenderer().string(try #require(TestPlan(component: component, platform: .web)))
     }
 
     @Test func noContentBecomesRawHTML() throws {

@@ -41,7 +41,7 @@ import Testing
 
     @Test func theInteractiveChecklistEscapesEveryField() throws {
         func page(_ text: String) throws -> String {
-            HTMLChecklistExporter().export(
+            HTMLChecklistExporter().string(
                 try Checklist(catalog: Self.catalog(saying: text), ids: ["hostile"], platform: .web))
         }
         let hostile = try page(Self.hostile)

@@ -65,7 +65,7 @@ import Testing
         for component in catalog.components {
             for platform in component.platforms {
                 let checklist = try Checklist(catalog: catalog, ids: [component.id], platform: platform)
-                let json = JSONChecklistExporter().export(checklist)
+                let json = JSONChecklistExporter().string(checklist)
                 #expect(json == (try foundation(json, pretty: true)) + "\n", "\(component.id) on \(platform)")
                 compared += 1
             }

@@ -9,7 +9,7 @@ import Testing
     static func page(_ platform: Platform) throws -> String {
         let component = try #require(BundledCatalog.catalog.component(id: "popover-tooltip"))
         let plan = try #require(TestPlan(component: component, platform: platform))
-        return MarkdownRenderer().render(plan)
+        return MarkdownRenderer().string(plan)
     }
 
     @Test(arguments: Platform.allCases)
@@ -26,7 +26,7 @@ import Testing
     func handWrittenPagesMatchTheirSnapshots(id: String, platform: Platform) throws {
         let component = try #require(BundledCatalog.catalog.component(id: id))
         let plan = try #require(TestPlan(component: component, platform: platform))
-        try assertSnapshot(MarkdownRenderer().render(plan), named: "\(id)-\(platform.rawValue).md")
+        try assertSnapshot(MarkdownRenderer().string(plan), named: "\(id)-\(platform.rawValue).md")
     }
 
     @Test func holdsEveryWordOfTheReferenceInOrder() throws {

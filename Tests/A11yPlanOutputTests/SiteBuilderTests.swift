@@ -1,6 +1,6 @@
 import A11yPlan
 import A11yPlanFormats
-@_spi(Benchmark) import A11yPlanSite
+import A11yPlanSite
 import Content
 import Foundation
 import Testing
@@ -67,7 +67,7 @@ import Testing
         #expect(summary.rendered == 1 && summary.reused == 0)
         let component = try #require(BundledCatalog.catalog.component(id: "popover-tooltip"))
         let plan = try #require(TestPlan(component: component, platform: .iOS))
-        #expect(try read("ios/popover-tooltip/popover-tooltip-ios.md", in: site) == MarkdownRenderer().render(plan))
+        #expect(try read("ios/popover-tooltip/popover-tooltip-ios.md", in: site) == MarkdownRenderer().string(plan))
         let page = try read("ios/popover-tooltip/index.html", in: site)
         #expect(page.contains("<link rel=\"stylesheet\" href=\"../../assets/site.css\">"))
         #expect(page.contains("href=\"popover-tooltip-ios.md\" download"))
@@ -100,13 +100,13 @@ import Testing
                         == builder.page(content.plan(plan, component: component), content: content))
                 #expect(
                     try read(SitePaths.markdown(id: id, platform: platform), in: site)
-                        == MarkdownRenderer().render(plan))
+                        == MarkdownRenderer().string(plan))
                 let checklist = try Checklist(catalog: catalog, ids: [id], platform: platform)
-                for format in ChecklistFormat.allCases {
+                for format in Formats.checklists {
                     let file = try read(SitePaths.checklist(id: id, platform: platform, format: format), in: site)
-                    #expect(file == format.exporter.export(checklist), "\(id) on \(platform), \(format)")
+                    #expect(file == format.string(checklist), "\(id) on \(platform), \(format.name)")
                 }
-                let json = JSONChecklistExporter().export(checklist)
+                let json = JSONChecklistExporter().string(checklist)
                 #expect(
                     try read(SitePaths.checklistData(id: id, platform: platform), in: site)
                         == "A11yPlanChecklists.add(" + json + ");\n")
@@ -117,9 +117,8 @@ import Testing
     @Test func planPagesAloneAreTheSitesOwn() async throws {
         let site = try await build(Self.two)
         let pages = scratch.appendingPathComponent("pages")
-        try FileManager.default.createDirectory(at: pages, withIntermediateDirectories: true)
-        let count = try await SiteBuilder(catalog: Self.two).writePlanPages(into: pages)
-        let written = try files(in: pages)
+        let count = try await SiteBuilder(catalog: Self.two, pages: .plans).build(into: pages).files
+        let written = try files(in: pages).filter { $0 != SiteWriter.markerName }
         #expect(count == written.count && count == 12, "a page and its Markdown per plan")
         for file in written {
             #expect(try read(file, in: pages) == read(file, in: site), "\(file)")

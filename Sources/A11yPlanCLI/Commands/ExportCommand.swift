@@ -40,7 +40,7 @@ public struct ExportCommand: Command {
     /// The platform.
     public var platform: Platform
     /// The format.
-    public var format: ChecklistFormat
+    public var format: any Format<Checklist>
     /// The file or folder to write, if not standard output.
     public var output: String?
     /// Whether existing files may be replaced.
@@ -57,9 +57,9 @@ public struct ExportCommand: Command {
         var seen: Set<String> = []
         ids = arguments.positionals.filter { seen.insert($0).inserted }
         self.platform = platform
-        let formats = ChecklistFormat.allCases.map(\.rawValue)
+        let formats = Formats.checklists.map(\.name)
         let name = try arguments.choice("--format", of: formats, default: "markdown", command: Self.name)
-        format = ChecklistFormat(rawValue: name)!
+        format = Formats.checklist(named: name)!
         output = arguments.values["--output"]
         force = arguments.flags.contains("--force")
     }
@@ -76,10 +76,10 @@ public struct ExportCommand: Command {
             throw .failure(error.description)
         }
         guard let output else {
-            context.console.write(format.exporter.export(checklist))
+            context.console.write(format.string(checklist))
             return
         }
-        if format == .gherkin && checklist.components.count > 1 {
+        if format.name == GherkinChecklistExporter().name && checklist.components.count > 1 {
             let folder = URL(fileURLWithPath: output)
             do {
                 try SiteWriter.makeFolder(output)
@@ -93,11 +93,11 @@ public struct ExportCommand: Command {
                     components: [part]
                 )
                 let file = folder.appendingPathComponent("\(part.componentID)-\(platform.rawValue).feature")
-                try write(format.exporter.export(single), to: file.path)
+                try write(format.string(single), to: file.path)
             }
             return
         }
-        try write(format.exporter.export(checklist), to: output)
+        try write(format.string(checklist), to: output)
     }
 
     private func write(_ text: String, to path: String) throws(CommandError) {

@@ -62,7 +62,7 @@ public struct RenderCommand: Command {
             let has = component.platforms.sorted().map(\.rawValue).joined(separator: ", ")
             throw .failure("'\(id)' has no \(platform.rawValue) test plan (it has: \(has))")
         }
-        let page = MarkdownRenderer().render(plan)
+        let page = MarkdownRenderer().string(plan)
         guard let output else {
             context.console.write(page)
             return

@@ -3,7 +3,7 @@ import A11yPlan
 /// RFC 4180 CSV, one row per item, whose columns map onto TestRail's CSV import fields.
 ///
 /// Cells that a spreadsheet would run as a formula are neutralised with a leading apostrophe.
-public struct CSVChecklistExporter: ChecklistExporter {
+public struct CSVChecklistExporter: Format {
     /// The header row: TestRail's fields, then Platform and Component.
     public static let header = [
         "ID", "Title", "Section", "Preconditions", "Steps", "Expected Result", "References", "Platform", "Component",
@@ -15,15 +15,20 @@ public struct CSVChecklistExporter: ChecklistExporter {
     /// `csv`.
     public var fileExtension: String { "csv" }
 
-    /// The CSV, with CRLF line ends as RFC 4180 writes them.
-    public func export(_ checklist: Checklist) -> String {
-        var csv = TextBuffer(capacity: checklist.components.reduce(0) { $0 + $1.items.count } * 512 + 128)
-        write(checklist, into: &csv)
-        return csv.string
-    }
+    /// `csv`.
+    public var name: String { "csv" }
+
+    /// `text/csv`.
+    public var mediaType: String { "text/csv" }
+
+    /// "CSV".
+    public var shortName: String { "CSV" }
+
+    /// "Checklist as CSV, to import into TestRail and other test-management tools".
+    public var linkText: String { "Checklist as CSV, to import into TestRail and other test-management tools" }
 
     /// Appends the CSV.
-    package func write(_ checklist: Checklist, into csv: inout TextBuffer) {
+    public func write(_ checklist: Checklist, into csv: inout TextBuffer) {
         for (index, name) in Self.header.enumerated() {
             if index > 0 { csv.append(byte: 0x2C) }
             csv.append(cell: name)

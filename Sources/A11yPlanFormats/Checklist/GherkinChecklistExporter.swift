@@ -5,22 +5,27 @@ import A11yPlan
 /// One component gives a `Background:` with its Given; several give one feature whose scenarios each
 /// start with their own Given. Every item is exactly one `Then` or `And` step. Tags name the platform,
 /// the component, the section and any WCAG criteria.
-public struct GherkinChecklistExporter: ChecklistExporter {
+public struct GherkinChecklistExporter: Format {
     /// An exporter; it holds no state.
     public init() {}
 
     /// `feature`.
     public var fileExtension: String { "feature" }
 
-    /// The feature file, ending with one newline.
-    public func export(_ checklist: Checklist) -> String {
-        var feature = TextBuffer(capacity: 2048)
-        write(checklist, into: &feature)
-        return feature.string
-    }
+    /// `gherkin`.
+    public var name: String { "gherkin" }
+
+    /// `text/x-gherkin`.
+    public var mediaType: String { "text/x-gherkin" }
+
+    /// "Gherkin".
+    public var shortName: String { "Gherkin" }
+
+    /// "Checklist as a Gherkin feature, for Cucumber".
+    public var linkText: String { "Checklist as a Gherkin feature, for Cucumber" }
 
     /// Appends the feature file, one line at a time, each ending with a newline.
-    package func write(_ checklist: Checklist, into feature: inout TextBuffer) {
+    public func write(_ checklist: Checklist, into feature: inout TextBuffer) {
         let single = checklist.components.count == 1
         if single, let only = checklist.components.first {
             feature.append("@platform-")

@@ -6,22 +6,27 @@ import A11yPlan
 /// The page stands alone (styles and script inline) so it works when downloaded. Results are kept in
 /// `localStorage` under the catalog version, component and platform, and follow the results schema
 /// committed at `schema/results.schema.json`.
-public struct HTMLChecklistExporter: ChecklistExporter {
+public struct HTMLChecklistExporter: Format {
     /// An exporter; it holds no state.
     public init() {}
 
     /// `html`.
     public var fileExtension: String { "html" }
 
-    /// The page.
-    public func export(_ checklist: Checklist) -> String {
-        var page = TextBuffer(capacity: checklist.components.reduce(0) { $0 + $1.items.count } * 1024 + 12_288)
-        write(checklist, into: &page)
-        return page.string
-    }
+    /// `html`.
+    public var name: String { "html" }
+
+    /// `text/html`.
+    public var mediaType: String { "text/html" }
+
+    /// "HTML".
+    public var shortName: String { "HTML" }
+
+    /// "Interactive checklist: mark Pass, Fail or Not applicable and download the results".
+    public var linkText: String { "Interactive checklist: mark Pass, Fail or Not applicable and download the results" }
 
     /// Appends the page: the fixed head with its styles, the items, and the script.
-    package func write(_ checklist: Checklist, into page: inout TextBuffer) {
+    public func write(_ checklist: Checklist, into page: inout TextBuffer) {
         page.append(Self.head)
         page.append(html: checklist.title)
         page.append(Self.afterTitle)

@@ -1,7 +1,7 @@
 import A11yPlan
 
 /// JSON in the versioned checklist schema committed at `schema/checklist.schema.json`.
-public struct JSONChecklistExporter: ChecklistExporter {
+public struct JSONChecklistExporter: Format {
     /// The schema version this exporter writes; a change that breaks readers raises it.
     public static let schemaVersion = 1
 
@@ -11,15 +11,20 @@ public struct JSONChecklistExporter: ChecklistExporter {
     /// `json`.
     public var fileExtension: String { "json" }
 
-    /// The JSON document, pretty-printed with sorted keys so that output is deterministic.
-    public func export(_ checklist: Checklist) -> String {
-        var out = TextBuffer()
-        write(checklist, into: &out)
-        return out.string
-    }
+    /// `json`.
+    public var name: String { "json" }
+
+    /// `application/json`.
+    public var mediaType: String { "application/json" }
+
+    /// "JSON".
+    public var shortName: String { "JSON" }
+
+    /// "Checklist as JSON".
+    public var linkText: String { "Checklist as JSON" }
 
     /// Appends the document, in the schema's shape, and a newline; members are written in key order.
-    package func write(_ checklist: Checklist, into out: inout TextBuffer) {
+    public func write(_ checklist: Checklist, into out: inout TextBuffer) {
         var json = JSONWriter(pretty: true)
         json.beginObject(&out)
         json.key("catalog", &out)

@@ -1,22 +1,27 @@
 import A11yPlan
 
 /// A GitHub task list (`- [ ] …`) grouped by component and section, to paste into an issue or ticket.
-public struct MarkdownChecklistExporter: ChecklistExporter {
+public struct MarkdownChecklistExporter: Format {
     /// An exporter; it holds no state.
     public init() {}
 
     /// `md`.
     public var fileExtension: String { "md" }
 
-    /// The task list, ending with one newline.
-    public func export(_ checklist: Checklist) -> String {
-        var list = TextBuffer(capacity: 4096)
-        write(checklist, into: &list)
-        return list.string
-    }
+    /// `markdown`.
+    public var name: String { "markdown" }
+
+    /// `text/markdown`.
+    public var mediaType: String { "text/markdown" }
+
+    /// "Markdown".
+    public var shortName: String { "Markdown" }
+
+    /// "Checklist as a Markdown task list, to paste into an issue or ticket".
+    public var linkText: String { "Checklist as a Markdown task list, to paste into an issue or ticket" }
 
     /// Appends the task list; blocks are separated by one blank line.
-    package func write(_ checklist: Checklist, into list: inout TextBuffer) {
+    public func write(_ checklist: Checklist, into list: inout TextBuffer) {
         let single = checklist.components.count == 1
         list.append("# Accessibility checklist: ")
         list.append(MarkdownEscaping.inline(checklist.title))

@@ -5,7 +5,7 @@ import A11yPlan
 /// It follows the Markdown page's order: Usage, the platform title, How to test (Given, the numbered
 /// parts as lists), then the numbered tables as real tables with captions and scoped headers. Text from
 /// content is escaped; usage prose goes through libcmark's safe mode.
-public struct HTMLPlanRenderer: Sendable {
+public struct HTMLPlanRenderer: Format {
     /// The heading level of the platform title ("iOS Popover tooltip"); the rest nests below it.
     public var headingLevel: Int
     /// Whether to start with the Usage section (a cross-platform page shows usage once, above).
@@ -20,29 +20,33 @@ public struct HTMLPlanRenderer: Sendable {
         self.idPrefix = idPrefix
     }
 
-    /// The HTML fragment for `plan`.
-    public func render(_ plan: TestPlan) -> String {
-        var html = TextBuffer(capacity: 8192)
-        var idStarts: [Int] = []
-        write(plan, into: &html, idStarts: &idStarts)
-        return html.string
+    /// `html`.
+    public var name: String { "html" }
+    /// `html`.
+    public var fileExtension: String { "html" }
+    /// `text/html`.
+    public var mediaType: String { "text/html" }
+    /// "HTML".
+    public var shortName: String { "HTML" }
+    /// "Test plan as HTML".
+    public var linkText: String { "Test plan as HTML" }
+
+    /// Appends the HTML fragment for `plan`.
+    public func write(_ plan: TestPlan, into html: inout TextBuffer) {
+        write(plan, usage: nil, into: &html)
     }
 
-    /// Appends the fragment for `plan` to `html`, and to `idStarts` the offset of each element id
-    /// (where `idPrefix` begins), so that a site build can copy the fragment to a page that shares it
-    /// with other plans and prefix its ids there instead of rendering it again.
-    ///
-    /// `usage`, when given, is the usage prose as HTML already, rendered once for every plan of the
-    /// component.
-    package func write(_ plan: TestPlan, usage: String? = nil, into html: inout TextBuffer, idStarts: inout [Int]) {
+    /// Appends the fragment for `plan`; `usage`, when given, is the usage prose as HTML already,
+    /// rendered once for every plan of the component.
+    package func write(_ plan: TestPlan, usage: String?, into html: inout TextBuffer) {
         let level = min(headingLevel, 4)
         if includesUsage, let markdown = plan.usage {
-            writeUsage(usage ?? HTMLProse.html(markdown, topLevel: level + 1), into: &html, idStarts: &idStarts)
+            writeUsage(usage ?? HTMLProse.html(markdown, topLevel: level + 1), into: &html)
         }
-        heading(level, plan.title, id: "plan", into: &html, idStarts: &idStarts)
+        heading(level, plan.title, id: "plan", into: &html)
         if let howToTest = plan.howToTest {
             html.append("<div class=\"how-to-test\">\n")
-            heading(level + 1, howToTest.title, id: "how-to-test", into: &html, idStarts: &idStarts)
+            heading(level + 1, howToTest.title, id: "how-to-test", into: &html)
             html.append("<p class=\"given\">")
             html.append(html: howToTest.given)
             html.append("</p>\n")
@@ -58,22 +62,22 @@ public struct HTMLPlanRenderer: Sendable {
         for table in plan.tables {
             self.table(table, level: level + 1, into: &html)
         }
-        references(plan, level: level + 1, into: &html, idStarts: &idStarts)
+        references(plan, level: level + 1, into: &html)
     }
 
     /// Appends the Usage section with `usage`, the prose as HTML, as `write` starts a plan with it.
-    package func writeUsage(_ usage: String, into html: inout TextBuffer, idStarts: inout [Int]) {
-        heading(min(headingLevel, 4), "Usage", id: "usage", into: &html, idStarts: &idStarts)
+    package func writeUsage(_ usage: String, into html: inout TextBuffer) {
+        heading(min(headingLevel, 4), "Usage", id: "usage", into: &html)
         html.append(usage)
     }
 
     /// The WCAG criteria the plan proves, linked to W3C's Understanding pages, and its best practices.
-    private func references(_ plan: TestPlan, level: Int, into html: inout TextBuffer, idStarts: inout [Int]) {
+    private func references(_ plan: TestPlan, level: Int, into html: inout TextBuffer) {
         let criteria = plan.criteria
         let practices = plan.bestPractices
         guard !criteria.isEmpty || !practices.isEmpty else { return }
         html.append("<div class=\"references\">\n")
-        heading(level, "WCAG 2.2 success criteria", id: "references", into: &html, idStarts: &idStarts)
+        heading(level, "WCAG 2.2 success criteria", id: "references", into: &html)
         if criteria.isEmpty {
             html.append("<p>None: every row is a platform best practice.</p>\n")
         } else {
@@ -102,11 +106,10 @@ public struct HTMLPlanRenderer: Sendable {
         html.append("</div>\n")
     }
 
-    private func heading(_ level: Int, _ text: String, id: String, into html: inout TextBuffer, idStarts: inout [Int]) {
+    private func heading(_ level: Int, _ text: String, id: String, into html: inout TextBuffer) {
         html.append("<h")
         html.append(level)
         html.append(" id=\"")
-        idStarts.append(html.count)
         html.append(idPrefix)
         html.append(id)
         html.append("\">")

@@ -4,22 +4,31 @@ import A11yPlan
 ///
 /// The page follows the reference document's order: Usage, the platform title, How to test (Given,
 /// numbered parts with nested lists), then the numbered tables. Every text from content is escaped.
-public struct MarkdownRenderer: Sendable {
+public struct MarkdownRenderer: Format {
     /// A renderer; it holds no state.
     public init() {}
 
-    /// The Markdown page for `plan`, ending with one newline.
-    public func render(_ plan: TestPlan) -> String {
-        var page = TextBuffer(capacity: 4096)
-        write(plan, into: &page)
-        return page.string
+    /// `markdown`.
+    public var name: String { "markdown" }
+    /// `md`.
+    public var fileExtension: String { "md" }
+    /// `text/markdown`.
+    public var mediaType: String { "text/markdown" }
+    /// "Markdown".
+    public var shortName: String { "Markdown" }
+    /// "Download this test plan as Markdown".
+    public var linkText: String { "Download this test plan as Markdown" }
+
+    /// Appends the Markdown page for `plan`, ending with one newline.
+    public func write(_ plan: TestPlan, into page: inout TextBuffer) {
+        write(plan, usage: nil, into: &page)
     }
 
     /// Appends the page for `plan`; `usage`, when given, is its usage prose through `SafeMarkdown`
     /// already, made once for every plan of the component.
     ///
     /// Blocks are separated by one blank line, so each block after the first starts with one.
-    package func write(_ plan: TestPlan, usage: String? = nil, into page: inout TextBuffer) {
+    package func write(_ plan: TestPlan, usage: String?, into page: inout TextBuffer) {
         page.append("# ")
         page.append(MarkdownEscaping.inline(plan.componentName))
         if let markdown = plan.usage {

@@ -5,14 +5,14 @@
 /// of thousands of small pieces; this buffer is a pointer, a count and a capacity, so an append is a
 /// bounds check and a copy. It cannot be copied (its bytes have one owner, freed when it goes), so a
 /// build hands one buffer down to every renderer of a component with `inout`.
-package struct TextBuffer: ~Copyable {
+public struct TextBuffer: ~Copyable {
     private var base: UnsafeMutablePointer<UInt8>
     private var capacity: Int
     /// How many bytes the buffer holds.
-    package private(set) var count = 0
+    public private(set) var count = 0
 
     /// An empty buffer with room for `capacity` bytes before it grows.
-    package init(capacity: Int = 16_384) {
+    public init(capacity: Int = 16_384) {
         self.capacity = max(capacity, 64)
         base = .allocate(capacity: self.capacity)
     }
@@ -20,7 +20,7 @@ package struct TextBuffer: ~Copyable {
     deinit { base.deallocate() }
 
     /// The bytes so far, as a string.
-    package var string: String {
+    public var string: String {
         String(decoding: UnsafeBufferPointer(start: base, count: count), as: UTF8.self)
     }
 
@@ -35,7 +35,7 @@ package struct TextBuffer: ~Copyable {
     }
 
     /// Empties the buffer and keeps its storage for the next page.
-    package mutating func removeAll() {
+    public mutating func removeAll() {
         count = 0
     }
 
@@ -48,12 +48,12 @@ package struct TextBuffer: ~Copyable {
     }
 
     /// Appends `text` as UTF-8.
-    package mutating func append(_ text: String) {
+    public mutating func append(_ text: String) {
         text.withUTF8Bytes { append($0) }
     }
 
     /// Appends one byte, such as a newline.
-    package mutating func append(byte: UInt8) {
+    public mutating func append(byte: UInt8) {
         reserve(1)
         base[count] = byte
         count += 1

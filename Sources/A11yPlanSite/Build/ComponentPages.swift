@@ -44,7 +44,7 @@ struct ComponentPages: Sendable {
             let id = component.id
             paths.append(SitePaths.plan(id: id, platform: platform))
             paths.append(SitePaths.markdown(id: id, platform: platform))
-            for format in ChecklistFormat.allCases {
+            for format in Formats.checklists {
                 paths.append(SitePaths.checklist(id: id, platform: platform, format: format))
             }
             paths.append(SitePaths.checklistData(id: id, platform: platform))
@@ -53,109 +53,79 @@ struct ComponentPages: Sendable {
         return paths
     }
 
-    /// Renders the component's files into `folder` (whose platform and `components` folders exist)
-    /// and returns the digests of its plans for the catalog-wide pages.
+    /// Renders the component's files among `pages` into `folder` (whose platform and `components`
+    /// folders exist) and returns the digests of its plans for the catalog-wide pages.
     ///
-    /// Every page is written into one reused buffer and from there to its file. Each plan's HTML is
-    /// rendered once, without usage, and copied into both its own page and the page with every
-    /// platform (its ids prefixed there); the usage prose goes through libcmark once per form.
-    ///
-    /// With `planPagesOnly`, only each plan's page and its Markdown are written, the same way: the
-    /// part of a build that a static-site generator does with the same Markdown (the benchmark's
-    /// comparison with Hugo).
+    /// Every page is written into one reused buffer and from there to its file; the usage prose goes
+    /// through libcmark once per form for all of the component's plans.
     ///
     /// Throws a `ChecklistError` when two checklist items share an id, or a `SiteWriterError` when a
     /// file cannot be written.
-    func write(_ component: Component, into folder: String, planPagesOnly: Bool = false) throws -> [PlanDigest] {
-        for path in Self.folders(of: component) where !(planPagesOnly && path.hasPrefix("components/")) {
+    func write(_ component: Component, into folder: String, pages: SitePages = .all) throws -> [PlanDigest] {
+        for path in Self.folders(of: component) where pages.contains(.componentPages) || !path.hasPrefix("components/")
+        {
             try FileOutput.makeFolder(folder + "/" + path)
         }
         let id = component.id
         let plans = Self.plans(of: component)
         let usageHTML = component.usage.map { HTMLProse.html($0.markdown, topLevel: 3) }
         let usageMarkdown = component.usage.map { SafeMarkdown.commonMark($0.markdown) }
-        let fragmentRenderer = HTMLPlanRenderer(headingLevel: 2, includesUsage: false)
-        var fragments = TextBuffer(capacity: 24_576)
-        var spans: [PlanSpan] = []
         var page = TextBuffer(capacity: 32_768)
         for plan in plans {
             let platform = plan.platform
-            var span = PlanSpan(start: fragments.count)
-            fragmentRenderer.write(plan, into: &fragments, idStarts: &span.idStarts)
-            span.end = fragments.count
-            builder.write(content.planPage(plan, component: component), navigation: navigation, into: &page) { page in
-                content.writePlan(plan, component: component, into: &page) { page in
-                    var ids: [Int] = []
-                    if let usageHTML { HTMLPlanRenderer().writeUsage(usageHTML, into: &page, idStarts: &ids) }
-                    page.append(fragments, span.start..<span.end)
+            if pages.contains(.plans) {
+                builder.write(content.planPage(plan, component: component), navigation: navigation, into: &page) {
+                    page in
+                    content.writePlan(plan, component: component, into: &page) { page in
+                        HTMLPlanRenderer().write(plan, usage: usageHTML, into: &page)
+                    }
+                }
+                try flush(&page, to: folder + "/" + SitePaths.plan(id: id, platform: platform))
+                MarkdownRenderer().write(plan, usage: usageMarkdown, into: &page)
+                try flush(&page, to: folder + "/" + SitePaths.markdown(id: id, platform: platform))
+            }
+            if pages.contains(.checklists) {
+                let checklist = Checklist(
+                    catalogName: builder.catalog.name,
+                    catalogVersion: builder.catalog.version,
+                    components: [try ComponentChecklist(plan)]
+                )
+                for format in Formats.checklists {
+                    format.write(checklist, into: &page)
+                    if format.name == Self.builderData.name {
+                        // The checklist builder's data is this document as a script, written once.
+                        var script = TextBuffer(capacity: page.count + 64)
+                        script.append(Self.builderDataWrapping.prefix)
+                        script.append(page)
+                        script.append(Self.builderDataWrapping.suffix)
+                        try flush(&script, to: folder + "/" + SitePaths.checklistData(id: id, platform: platform))
+                    }
+                    try flush(&page, to: folder + "/" + SitePaths.checklist(id: id, platform: platform, format: format))
                 }
             }
-            try flush(&page, to: folder + "/" + SitePaths.plan(id: id, platform: platform))
-            spans.append(span)
-            MarkdownRenderer().write(plan, usage: usageMarkdown, into: &page)
-            try flush(&page, to: folder + "/" + SitePaths.markdown(id: id, platform: platform))
-            if planPagesOnly { continue }
-            let checklist = Checklist(
-                catalogName: builder.catalog.name,
-                catalogVersion: builder.catalog.version,
-                components: [try ComponentChecklist(plan)]
-            )
-            for format in ChecklistFormat.allCases {
-                let path = folder + "/" + SitePaths.checklist(id: id, platform: platform, format: format)
-                switch format {
-                case .markdown: MarkdownChecklistExporter().write(checklist, into: &page)
-                case .csv: CSVChecklistExporter().write(checklist, into: &page)
-                case .gherkin: GherkinChecklistExporter().write(checklist, into: &page)
-                case .html: HTMLChecklistExporter().write(checklist, into: &page)
-                case .json:
-                    // The builder's data is the JSON document as a script: write it once, save both.
-                    page.append("A11yPlanChecklists.add(")
-                    let start = page.count
-                    JSONChecklistExporter().write(checklist, into: &page)
-                    let end = page.count
-                    page.append(");\n")
-                    try FileOutput.create(page, start..<end, at: path)
-                    try flush(&page, to: folder + "/" + SitePaths.checklistData(id: id, platform: platform))
-                    continue
+        }
+        if pages.contains(.componentPages) {
+            let platforms = plans.map(\.platform)
+            builder.write(content.componentPage(component), navigation: navigation, into: &page) { page in
+                content.writeComponent(component, platforms: platforms, usage: usageHTML, into: &page) { index, page in
+                    HTMLPlanRenderer(headingLevel: 2, includesUsage: false, idPrefix: "\(platforms[index].rawValue)-")
+                        .write(plans[index], into: &page)
                 }
-                try flush(&page, to: path)
             }
+            try flush(&page, to: folder + "/" + SitePaths.component(id: id))
         }
-        if planPagesOnly { return [] }
-        let platforms = plans.map(\.platform)
-        builder.write(content.componentPage(component), navigation: navigation, into: &page) { page in
-            content.writeComponent(component, platforms: platforms, usage: usageHTML, into: &page) { index, page in
-                spans[index].copy(from: fragments, idPrefix: "\(platforms[index].rawValue)-", into: &page)
-            }
-        }
-        try flush(&page, to: folder + "/" + SitePaths.component(id: id))
         return plans.map(PlanDigest.init)
     }
+
+    /// The checklist format whose document the checklist builder loads, as a script beside the plan.
+    static let builderData = JSONChecklistExporter()
+    /// What the builder's data script holds before and after the JSON document.
+    static let builderDataWrapping = (prefix: "A11yPlanChecklists.add(", suffix: ");\n")
 
     /// Writes `page` as the new file at `path` and empties it for the next.
     private func flush(_ page: inout TextBuffer, to path: String) throws(SiteWriterError) {
         try FileOutput.create(page, at: path)
         page.removeAll()
-    }
-
-    /// Where one plan's HTML lies in the component's fragment buffer, and where its ids start there.
-    private struct PlanSpan {
-        var start: Int
-        var end = 0
-        var idStarts: [Int] = []
-
-        init(start: Int) { self.start = start }
-
-        /// Appends the plan's HTML from `fragments` with `idPrefix` before each id.
-        func copy(from fragments: borrowing TextBuffer, idPrefix: String, into page: inout TextBuffer) {
-            var from = start
-            for idStart in idStarts {
-                page.append(fragments, from..<idStart)
-                page.append(idPrefix)
-                from = idStart
-            }
-            page.append(fragments, from..<end)
-        }
     }
 
     /// Gives `folder` the component's files from the earlier build in `previous`, as hard links.

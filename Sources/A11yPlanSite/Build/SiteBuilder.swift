@@ -16,12 +16,19 @@ public struct SiteBuilder: Sendable {
     public var links: SiteLinks
     /// The pages' language.
     public var language: String
+    /// Which files a build writes: the whole site unless a part is asked for.
+    public var pages: SitePages
 
     /// A builder for `catalog` with `templates` (the bundled ones when nil), linking under `baseURL`
-    /// when given and relatively otherwise.
-    public init(catalog: Catalog, templates: TemplateSet? = nil, baseURL: String? = nil, language: String = "en")
-        throws(TemplateError)
-    {
+    /// when given and relatively otherwise, writing `pages` (the whole site unless told otherwise).
+    public init(
+        catalog: Catalog,
+        templates: TemplateSet? = nil,
+        baseURL: String? = nil,
+        language: String = "en",
+        pages: SitePages = .all
+    ) throws(TemplateError) {
+        self.pages = pages
         self.catalog = catalog
         if let templates {
             self.templates = templates
@@ -47,6 +54,7 @@ public struct SiteBuilder: Sendable {
         progress: (_ done: Int, _ total: Int) -> Void = { _, _ in }
     ) async throws -> SiteBuildSummary {
         try checkUniqueIDs()
+        if pages != .all { return try await buildPart(into: output, progress: progress) }
         let components = catalog.components
         let work = ParallelWork()
         let siteKey = self.siteKey
@@ -66,7 +74,7 @@ public struct SiteBuilder: Sendable {
             return SiteBuildSummary(files: fileCount, rendered: 0, reused: components.count)
         }
         let content = SiteContent(catalog: catalog, links: links)
-        let pages = ComponentPages(builder: self, content: content)
+        let componentPages = ComponentPages(builder: self, content: content)
         var summary = SiteBuildSummary()
         try await writer.write { staging in
             let folder = staging.path
@@ -83,12 +91,12 @@ public struct SiteBuilder: Sendable {
                 index -> ComponentOutcome in
                 let component = components[index]
                 if previous?.componentKeys[component.id] == keys[index],
-                    try pages.link(component, from: previousFolder, into: folder)
+                    try componentPages.link(component, from: previousFolder, into: folder)
                 {
                     let digests = catalogPagesUnchanged ? [] : PlanDigest.all(of: component)
                     return ComponentOutcome(rendered: false, digests: digests)
                 }
-                return ComponentOutcome(rendered: true, digests: try pages.write(component, into: folder))
+                return ComponentOutcome(rendered: true, digests: try componentPages.write(component, into: folder))
             }
             try await independentPages
             summary.rendered = outcomes.filter(\.rendered).count
@@ -115,25 +123,37 @@ public struct SiteBuilder: Sendable {
         return summary
     }
 
-    /// Writes only every plan's page and its Markdown into `folder`, which must exist and be empty,
-    /// with the renderers, buffers and parallelism of `build`, and returns how many files it wrote.
-    ///
-    /// This is the benchmark's measure of the work a static-site generator does on the same Markdown
-    /// pages, not a site: nothing links the pages together and nothing is swapped in whole.
-    @_spi(Benchmark)
-    public func writePlanPages(into folder: URL) async throws -> Int {
-        try checkUniqueIDs()
+    /// Writes the part of the site that `pages` names, rendering every component, with the
+    /// renderers, buffers and parallelism of a whole build, and no manifest.
+    private func buildPart(into output: URL, progress: (_ done: Int, _ total: Int) -> Void) async throws
+        -> SiteBuildSummary
+    {
         let components = catalog.components
-        let root = folder.path
-        for platform in Platform.allCases {
-            try FileOutput.makeFolder(root + "/" + platform.rawValue)
+        let content = SiteContent(catalog: catalog, links: links)
+        let componentPages = ComponentPages(builder: self, content: content)
+        let pages = self.pages
+        var summary = SiteBuildSummary()
+        try await SiteWriter(target: output).write { staging in
+            let folder = staging.path
+            var folders = Platform.allCases.map(\.rawValue)
+            if pages.contains(.componentPages) { folders.append("components") }
+            if pages.contains(.catalogPages) { folders += ["search", "coverage", "checklists", "assets"] }
+            for name in folders { try FileOutput.makeFolder(folder + "/" + name) }
+            let digests = try await ParallelWork().map(components.count, finished: { progress($0, components.count) }) {
+                index in try componentPages.write(components[index], into: folder, pages: pages)
+            }
+            var perPlan = pages.contains(.plans) ? 2 : 0
+            if pages.contains(.checklists) { perPlan += Formats.checklists.count + 1 }
+            summary.files = digests.map(\.count).reduce(0, +) * perPlan
+            if pages.contains(.componentPages) { summary.files += components.count }
+            if pages.contains(.catalogPages) {
+                try writeIndependentPages(content: content, into: folder)
+                try writePlanIndexes(content: content, digests: digests.flatMap { $0 }, into: folder)
+                summary.files += catalogPaths.count
+            }
+            summary.rendered = components.count
         }
-        let pages = ComponentPages(builder: self, content: SiteContent(catalog: catalog, links: links))
-        let counts = try await ParallelWork().map(components.count) { index in
-            _ = try pages.write(components[index], into: root, planPagesOnly: true)
-            return ComponentPages.platforms(of: components[index]).count * 2
-        }
-        return counts.reduce(0, +)
+        return summary
     }
 
     /// Whether `folder` has every file this catalog's site has.

@@ -27,8 +27,13 @@ public enum SitePaths {
     public static let checklistBuilderScript = "assets/checklist-builder.js"
 
     /// A plan's checklist in `format`, beside its page.
-    public static func checklist(id: String, platform: Platform, format: ChecklistFormat) -> String {
-        "\(platform.rawValue)/\(id)/\(format.fileName(id: id, platform: platform))"
+    public static func checklist(id: String, platform: Platform, format: any Format<Checklist>) -> String {
+        "\(platform.rawValue)/\(id)/\(checklistFileName(id: id, platform: platform, format: format))"
+    }
+
+    /// The file name of a single component's checklist, such as `popover-tooltip-ios-checklist.csv`.
+    public static func checklistFileName(id: String, platform: Platform, format: any Format<Checklist>) -> String {
+        "\(id)-\(platform.rawValue)-checklist.\(format.fileExtension)"
     }
 
     /// A plan's checklist data for the checklist builder: a script beside its page that hands the

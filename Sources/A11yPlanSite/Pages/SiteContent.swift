@@ -94,8 +94,7 @@ public struct SiteContent: Sendable {
     public func plan(_ plan: TestPlan, component: Component) -> SitePage {
         var html = TextBuffer()
         writePlan(plan, component: component, into: &html) { html in
-            var idStarts: [Int] = []
-            HTMLPlanRenderer().write(plan, into: &html, idStarts: &idStarts)
+            HTMLPlanRenderer().write(plan, into: &html)
         }
         var page = planPage(plan, component: component)
         page.content = html.string
@@ -131,7 +130,9 @@ public struct SiteContent: Sendable {
         let markdown = SitePaths.markdownFileName(id: plan.componentID, platform: plan.platform)
         html.append("<li><a href=\"")
         html.append(attribute: markdown)
-        html.append("\" download>Download this test plan as Markdown (")
+        html.append("\" download>")
+        html.append(MarkdownRenderer().linkText)
+        html.append(" (")
         html.append(html: markdown)
         html.append(")</a></li>\n")
         link(to: SitePaths.component(id: plan.componentID), from: path, into: &html) { html in
@@ -176,10 +177,11 @@ public struct SiteContent: Sendable {
         let base = folder.hasSuffix("index.html") ? String(folder.dropLast("index.html".count)) : folder
         html.append("<section class=\"related\" aria-labelledby=\"checklists\">\n")
         html.append("<h2 id=\"checklists\">Checklists for testers</h2>\n<ul>\n")
-        for format in ChecklistFormat.allCases {
+        for format in Formats.checklists {
             html.append("<li><a href=\"")
-            html.append(attribute: base + format.fileName(id: id, platform: platform))
-            html.append(format == .html ? "\">" : "\" download>")
+            html.append(attribute: base + SitePaths.checklistFileName(id: id, platform: platform, format: format))
+            // A page opens in the browser; every other file is saved.
+            html.append(format.mediaType == "text/html" ? "\">" : "\" download>")
             html.append(format.linkText)
             html.append("</a></li>\n")
         }
@@ -195,10 +197,8 @@ public struct SiteContent: Sendable {
         var html = TextBuffer()
         let usage = component.usage.map { HTMLProse.html($0.markdown, topLevel: 3) }
         writeComponent(component, platforms: plans.map(\.platform), usage: usage, into: &html) { index, html in
-            var idStarts: [Int] = []
             let prefix = "\(plans[index].platform.rawValue)-"
-            HTMLPlanRenderer(headingLevel: 2, includesUsage: false, idPrefix: prefix)
-                .write(plans[index], into: &html, idStarts: &idStarts)
+            HTMLPlanRenderer(headingLevel: 2, includesUsage: false, idPrefix: prefix).write(plans[index], into: &html)
         }
         var page = componentPage(component)
         page.content = html.string
@@ -355,7 +355,7 @@ public struct SiteContent: Sendable {
                 lists.append("<li>")
                 lists.append(name)
                 lists.append(": ")
-                for (index, format) in ChecklistFormat.allCases.enumerated() {
+                for (index, format) in Formats.checklists.enumerated() {
                     if index > 0 { lists.append(", ") }
                     lists.append("<a href=\"")
                     lists.append(

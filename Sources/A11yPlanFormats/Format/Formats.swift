@@ -1,0 +1,23 @@
+import A11yPlan
+
+/// Every format, in the order pages list them: adding a format is one new type and one line here.
+public enum Formats {
+    /// The formats of one component's test plan on one platform.
+    public static let plans: [any Format<TestPlan>] = [MarkdownRenderer(), HTMLPlanRenderer()]
+
+    /// The formats of a checklist for testers.
+    public static let checklists: [any Format<Checklist>] = [
+        MarkdownChecklistExporter(), CSVChecklistExporter(), JSONChecklistExporter(), GherkinChecklistExporter(),
+        HTMLChecklistExporter(),
+    ]
+
+    /// The plan format `--format` calls `name`, if any.
+    public static func plan(named name: String) -> (any Format<TestPlan>)? {
+        plans.first { $0.name == name }
+    }
+
+    /// The checklist format `--format` calls `name`, if any.
+    public static func checklist(named name: String) -> (any Format<Checklist>)? {
+        checklists.first { $0.name == name }
+    }
+}

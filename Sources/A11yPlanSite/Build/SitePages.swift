@@ -1,0 +1,24 @@
+/// Which of a site's files a build writes: all of them, or a part, such as only the plan pages and
+/// their Markdown (the work a static-site generator does with the same pages).
+///
+/// A build of a part writes no manifest and keeps nothing from an earlier build, since it does not
+/// vouch for a whole site.
+public struct SitePages: OptionSet, Sendable, Hashable {
+    /// The bits.
+    public let rawValue: Int
+
+    /// The set with `rawValue`'s bits.
+    public init(rawValue: Int) { self.rawValue = rawValue }
+
+    /// Each plan's page and its Markdown beside it.
+    public static let plans = SitePages(rawValue: 1)
+    /// Each plan's checklist in every checklist format, with the checklist builder's data.
+    public static let checklists = SitePages(rawValue: 2)
+    /// Each component's page with every platform.
+    public static let componentPages = SitePages(rawValue: 4)
+    /// The pages made from the whole catalog: home, platform indexes, checklist builder, search,
+    /// coverage, 404, search index, sitemap and assets.
+    public static let catalogPages = SitePages(rawValue: 8)
+    /// The whole site.
+    public static let all: SitePages = [.plans, .checklists, .componentPages, .catalogPages]
+}

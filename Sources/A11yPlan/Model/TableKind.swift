@@ -12,21 +12,22 @@ public enum TableKind: String, CaseIterable, Sendable, Hashable, Codable {
     /// The table's title on `platform`, such as "Mobile screenreader gestures".
     public func title(on platform: Platform) -> String {
         switch self {
-        case .keyboardActions: "Keyboard actions"
+        case .keyboardActions: Words.english.keyboardActions
         case .screenreaderGestures:
-            platform.usesTouchGestures ? "Mobile screenreader gestures" : "Desktop screenreader commands"
-        case .screenreaderOutput: "Screenreader output"
-        case .deviceSettings: "Device settings"
+            platform.usesTouchGestures
+                ? Words.english.mobileScreenreaderGestures : Words.english.desktopScreenreaderCommands
+        case .screenreaderOutput: Words.english.screenreaderOutput
+        case .deviceSettings: Words.english.deviceSettings
         }
     }
 
     /// The two column headers, exactly as the reference page writes them.
     public var headers: (input: String, result: String) {
         switch self {
-        case .keyboardActions: ("When I use", "I see/hear")
-        case .screenreaderGestures: ("When I use", "I hear")
-        case .screenreaderOutput: ("Reads", "I hear")
-        case .deviceSettings: ("When I use", "I see")
+        case .keyboardActions: (Words.english.whenIUse, Words.english.iSeeOrHear)
+        case .screenreaderGestures: (Words.english.whenIUse, Words.english.iHearColumn)
+        case .screenreaderOutput: (Words.english.reads, Words.english.iHearColumn)
+        case .deviceSettings: (Words.english.whenIUse, Words.english.iSeeColumn)
         }
     }
 }

@@ -11,8 +11,8 @@ public struct HowToTestPlan: Sendable, Hashable {
 
     init(_ howToTest: HowToTest, component: Component, variant: Variant, heard: [Row<OutputAttribute>]) {
         let platform = variant.platform
-        title = "How to test \(component.nameInSentence)"
-        given = "Given that " + howToTest.given.text(on: platform)
+        title = Words.english.howToTest(component.nameInSentence)
+        given = Words.english.givenThat + howToTest.given.text(on: platform)
         location = howToTest.location
         let heardOutcomes = heard.map {
             Outcome(
@@ -25,14 +25,16 @@ public struct HowToTestPlan: Sendable, Hashable {
         }
         var parts: [PartPlan] = []
         if let keyboard = howToTest.keyboardOnly {
-            parts.append(PartPlan(kind: .keyboard, title: "Keyboard only", steps: keyboard.steps, on: platform))
+            parts.append(
+                PartPlan(kind: .keyboard, title: Words.english.keyboardOnly, steps: keyboard.steps, on: platform))
         }
         // Both screen-reader parts open their first line by saying a screen reader is in use.
         func screenreaderPart(
             _ kind: PartPlan.Kind, _ names: String, _ part: NarrativePart<ScreenreaderInput>, lead: String
         ) -> PartPlan {
             var plan = PartPlan(
-                kind: kind, title: "\(names) screenreader", steps: part.steps, on: platform, heard: heardOutcomes)
+                kind: kind, title: Words.english.screenreaderPart(names), steps: part.steps, on: platform,
+                heard: heardOutcomes)
             if !plan.lines.isEmpty {
                 plan.lines[0].action = lead + plan.lines[0].action
             }
@@ -41,13 +43,13 @@ public struct HowToTestPlan: Sendable, Hashable {
         if let screenreader = howToTest.screenreader {
             parts.append(
                 screenreaderPart(
-                    .screenreader, platform.screenReaderNames, screenreader, lead: "I use a screenreader AND "))
+                    .screenreader, platform.screenReaderNames, screenreader, lead: Words.english.usingAScreenreader))
         }
         if let mobile = howToTest.mobileScreenreader {
             parts.append(
                 screenreaderPart(
                     .mobileScreenreader, Platform.mobileWebScreenReaderNames, mobile,
-                    lead: "I use a screenreader on a phone AND "))
+                    lead: Words.english.usingAScreenreaderOnAPhone))
         }
         if let settings = variant.deviceSettings, !settings.rows.isEmpty {
             parts.append(PartPlan(settings: settings, on: platform))
@@ -115,10 +117,11 @@ public struct PartPlan: Sendable, Hashable {
 
     init(settings: Table<SettingInput>, on platform: Platform) {
         kind = .deviceSettings
-        title = "Device settings"
+        title = Words.english.deviceSettings
         lines = settings.rows.map { row in
             var line = LinePlan(
-                opening: "When", action: "I use " + row.input.phrase(on: platform), location: row.location)
+                opening: Words.english.when, action: Words.english.iUse + row.input.phrase(on: platform),
+                location: row.location)
             line.outcome = Outcome(
                 sense: .see,
                 text: row.result.text(on: platform).lowercasingFirstLetter,
@@ -161,7 +164,7 @@ public struct Outcome: Sendable, Hashable {
         case hear
 
         /// The words that introduce the expectation.
-        public var text: String { self == .see ? "I SEE" : "I HEAR" }
+        public var text: String { self == .see ? Words.english.iSee : Words.english.iHear }
     }
 
     /// Seeing or hearing.

@@ -89,5 +89,5 @@ public struct TestPlan: Sendable, Hashable {
     }
 
     /// The page title: platform, then component, such as "iOS Popover tooltip".
-    public var title: String { "\(platform.name) \(componentName)" }
+    public var title: String { Words.english.planTitle(platform.name, componentName) }
 }

@@ -4,10 +4,8 @@ import A11yPlan
 ///
 /// Cells that a spreadsheet would run as a formula are neutralised with a leading apostrophe.
 public struct CSVChecklistExporter: Format {
-    /// The header row: TestRail's fields, then Platform and Component.
-    public static let header = [
-        "ID", "Title", "Section", "Preconditions", "Steps", "Expected Result", "References", "Platform", "Component",
-    ]
+    /// The header row: TestRail's fields, then Platform and Component (from `Words`).
+    public static var header: [String] { Words.english.csvHeader }
 
     /// An exporter; it holds no state.
     public init() {}
@@ -24,8 +22,8 @@ public struct CSVChecklistExporter: Format {
     /// "CSV".
     public var shortName: String { "CSV" }
 
-    /// "Checklist as CSV, to import into TestRail and other test-management tools".
-    public var linkText: String { "Checklist as CSV, to import into TestRail and other test-management tools" }
+    /// The link to this format, from `Words`.
+    public var linkText: String { Words.english.csvChecklistLink }
 
     /// Appends the CSV.
     public func write(_ checklist: Checklist, into csv: inout TextBuffer) {
@@ -49,7 +47,8 @@ public struct CSVChecklistExporter: Format {
                 csv.append(cell: item.expectation)
                 csv.append(byte: 0x2C)
                 csv.append(
-                    cell: (item.references + (item.isBestPractice ? ["Best practice"] : [])).joined(separator: ", "))
+                    cell: (item.references + (item.isBestPractice ? [Words.english.bestPractice] : [])).joined(
+                        separator: ", "))
                 csv.append(byte: 0x2C)
                 csv.append(cell: item.platform.name)
                 csv.append(byte: 0x2C)

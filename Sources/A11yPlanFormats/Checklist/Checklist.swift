@@ -38,8 +38,8 @@ public struct Checklist: Sendable, Hashable {
 
     /// A title: "Popover tooltip on iOS", or "Accessibility checklist" for several components.
     public var title: String {
-        guard components.count == 1, let only = components.first else { return "Accessibility checklist" }
-        return "\(only.componentName) on \(only.platform.name)"
+        guard components.count == 1, let only = components.first else { return Words.english.accessibilityChecklist }
+        return Words.english.componentOnPlatform(only.componentName, only.platform.name)
     }
 
     /// The sections of `component` that have items, in order, with their items.

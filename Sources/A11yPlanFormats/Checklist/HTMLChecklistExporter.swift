@@ -22,8 +22,8 @@ public struct HTMLChecklistExporter: Format {
     /// "HTML".
     public var shortName: String { "HTML" }
 
-    /// "Interactive checklist: mark Pass, Fail or Not applicable and download the results".
-    public var linkText: String { "Interactive checklist: mark Pass, Fail or Not applicable and download the results" }
+    /// The link to this format, from `Words`.
+    public var linkText: String { Words.english.htmlChecklistLink }
 
     /// Appends the page: the fixed head with its styles, the items, and the script.
     public func write(_ checklist: Checklist, into page: inout TextBuffer) {

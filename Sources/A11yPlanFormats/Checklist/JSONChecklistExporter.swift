@@ -20,8 +20,8 @@ public struct JSONChecklistExporter: Format {
     /// "JSON".
     public var shortName: String { "JSON" }
 
-    /// "Checklist as JSON".
-    public var linkText: String { "Checklist as JSON" }
+    /// The link to this format, from `Words`.
+    public var linkText: String { Words.english.jsonChecklistLink }
 
     /// Appends the document, in the schema's shape, and a newline; members are written in key order.
     public func write(_ checklist: Checklist, into out: inout TextBuffer) {

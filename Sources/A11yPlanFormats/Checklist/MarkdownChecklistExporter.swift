@@ -17,20 +17,24 @@ public struct MarkdownChecklistExporter: Format {
     /// "Markdown".
     public var shortName: String { "Markdown" }
 
-    /// "Checklist as a Markdown task list, to paste into an issue or ticket".
-    public var linkText: String { "Checklist as a Markdown task list, to paste into an issue or ticket" }
+    /// The link to this format, from `Words`.
+    public var linkText: String { Words.english.markdownChecklistLink }
 
     /// Appends the task list; blocks are separated by one blank line.
     public func write(_ checklist: Checklist, into list: inout TextBuffer) {
         let single = checklist.components.count == 1
-        list.append("# Accessibility checklist: ")
+        list.append("# ")
+        list.append(MarkdownEscaping.inline(Words.english.checklistHeading))
         list.append(MarkdownEscaping.inline(checklist.title))
         list.append("\n\n")
-        list.append(MarkdownEscaping.inline("From \(checklist.catalogName) \(checklist.catalogVersion)."))
+        list.append(
+            MarkdownEscaping.inline(Words.english.checklistSource(checklist.catalogName, checklist.catalogVersion)))
         for component in checklist.components {
             if !single {
                 list.append("\n\n## ")
-                list.append(MarkdownEscaping.inline("\(component.componentName) on \(component.platform.name)"))
+                list.append(
+                    MarkdownEscaping.inline(
+                        Words.english.componentOnPlatform(component.componentName, component.platform.name)))
             }
             list.append("\n\n")
             list.append(MarkdownEscaping.inline(component.precondition))

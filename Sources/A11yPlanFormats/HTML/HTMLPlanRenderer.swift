@@ -29,7 +29,7 @@ public struct HTMLPlanRenderer: Format {
     /// "HTML".
     public var shortName: String { "HTML" }
     /// "Test plan as HTML".
-    public var linkText: String { "Test plan as HTML" }
+    public var linkText: String { Words.english.planHTMLLink }
 
     /// Appends the HTML fragment for `plan`.
     public func write(_ plan: TestPlan, into html: inout TextBuffer) {
@@ -67,7 +67,7 @@ public struct HTMLPlanRenderer: Format {
 
     /// Appends the Usage section with `usage`, the prose as HTML, as `write` starts a plan with it.
     package func writeUsage(_ usage: String, into html: inout TextBuffer) {
-        heading(min(headingLevel, 4), "Usage", id: "usage", into: &html)
+        heading(min(headingLevel, 4), Words.english.usage, id: "usage", into: &html)
         html.append(usage)
     }
 
@@ -77,9 +77,11 @@ public struct HTMLPlanRenderer: Format {
         let practices = plan.bestPractices
         guard !criteria.isEmpty || !practices.isEmpty else { return }
         html.append("<div class=\"references\">\n")
-        heading(level, "WCAG 2.2 success criteria", id: "references", into: &html)
+        heading(level, Words.english.successCriteria, id: "references", into: &html)
         if criteria.isEmpty {
-            html.append("<p>None: every row is a platform best practice.</p>\n")
+            html.append("<p>")
+            html.append(html: Words.english.noCriteria)
+            html.append("</p>\n")
         } else {
             html.append("<ul>\n")
             for criterion in criteria {
@@ -96,7 +98,8 @@ public struct HTMLPlanRenderer: Format {
             html.append("</ul>\n")
         }
         if !practices.isEmpty {
-            html.append("<p>Platform best practices, not WCAG requirements: ")
+            html.append("<p>")
+            html.append(html: Words.english.bestPractices)
             for (index, practice) in practices.enumerated() {
                 if index > 0 { html.append("; ") }
                 html.append(html: practice)

@@ -17,7 +17,7 @@ public struct MarkdownRenderer: Format {
     /// "Markdown".
     public var shortName: String { "Markdown" }
     /// "Download this test plan as Markdown".
-    public var linkText: String { "Download this test plan as Markdown" }
+    public var linkText: String { Words.english.planMarkdownLink }
 
     /// Appends the Markdown page for `plan`, ending with one newline.
     public func write(_ plan: TestPlan, into page: inout TextBuffer) {
@@ -32,7 +32,9 @@ public struct MarkdownRenderer: Format {
         page.append("# ")
         page.append(MarkdownEscaping.inline(plan.componentName))
         if let markdown = plan.usage {
-            page.append("\n\n## Usage\n\n")
+            page.append("\n\n## ")
+            page.append(Words.english.usage)
+            page.append("\n\n")
             page.append(usage ?? SafeMarkdown.commonMark(markdown))
         }
         page.append("\n\n## ")
@@ -64,9 +66,11 @@ public struct MarkdownRenderer: Format {
         let criteria = plan.criteria
         let practices = plan.bestPractices
         guard !criteria.isEmpty || !practices.isEmpty else { return }
-        page.append("\n\n### WCAG 2.2 success criteria\n\n")
+        page.append("\n\n### ")
+        page.append(Words.english.successCriteria)
+        page.append("\n\n")
         if criteria.isEmpty {
-            page.append("None: every row is a platform best practice.")
+            page.append(Words.english.noCriteria)
         } else {
             for (index, criterion) in criteria.enumerated() {
                 page.append(index == 0 ? "- [" : "\n- [")
@@ -77,7 +81,8 @@ public struct MarkdownRenderer: Format {
             }
         }
         if !practices.isEmpty {
-            page.append("\n\nPlatform best practices, not WCAG requirements: ")
+            page.append("\n\n")
+            page.append(Words.english.bestPractices)
             for (index, practice) in practices.enumerated() {
                 if index > 0 { page.append("; ") }
                 page.append(MarkdownEscaping.inline(practice))

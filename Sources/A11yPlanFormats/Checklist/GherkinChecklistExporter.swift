@@ -37,7 +37,7 @@ public struct GherkinChecklistExporter: Format {
         feature.append("Feature: ")
         feature.append(Self.text(single ? Words.english.accessibilityOf(checklist.title) : checklist.title))
         feature.append("\n  ")
-        feature.append(Self.text(Words.english.generatedFrom))
+        feature.append(Words.english.generatedFrom)
         feature.append(Self.text(checklist.catalogName))
         feature.append(byte: 0x20)
         feature.append(Self.text(checklist.catalogVersion))

@@ -24,7 +24,7 @@ public struct MarkdownChecklistExporter: Format {
     public func write(_ checklist: Checklist, into list: inout TextBuffer) {
         let single = checklist.components.count == 1
         list.append("# ")
-        list.append(MarkdownEscaping.inline(Words.english.checklistHeading))
+        list.append(Words.english.checklistHeading)
         list.append(MarkdownEscaping.inline(checklist.title))
         list.append("\n\n")
         list.append(

@@ -20,7 +20,7 @@ public enum Platform: String, CaseIterable, Sendable, Hashable, Codable, Compara
     }
 
     /// The screen readers a tester uses on this platform, in the order pages list them.
-    public var screenReaders: [ScreenReader] {
+    public var screenReaders: [ScreenreaderApp] {
         switch self {
         case .iOS: [.voiceOverIOS]
         case .android: [.talkBack]

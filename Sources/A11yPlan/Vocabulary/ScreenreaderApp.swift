@@ -1,5 +1,5 @@
-/// A screen reader that a test plan names, such as VoiceOver on iOS or NVDA on Windows.
-public enum ScreenReader: String, CaseIterable, Sendable, Hashable, Codable {
+/// A screen-reader app that a test plan names, such as VoiceOver on iOS or NVDA on Windows.
+public enum ScreenreaderApp: String, CaseIterable, Sendable, Hashable, Codable {
     /// VoiceOver on iPhone and iPad.
     case voiceOverIOS
     /// TalkBack on Android.

@@ -193,6 +193,45 @@ public struct HTMLChecklistExporter: Format {
         }
         """
 
+    /// The script's statement that shows `Words.itemsChecked`: its words as JavaScript strings between
+    /// the counts, continued on a new line once a line passes 90 columns.
+    private static var showProgress: String {
+        let counts = ["done", "all.length", "tally.pass", "tally.fail", "tally.notApplicable"]
+        let pieces = Words.pieces(arguments: counts.count) {
+            Words.english.itemsChecked($0[0], $0[1], $0[2], $0[3], $0[4])
+        }
+        var statement = TextBuffer(capacity: 512)
+        statement.append("progress.textContent = ")
+        // The statement starts four spaces in, and goes on six spaces in.
+        var lineStart = -4
+        for (index, piece) in pieces.enumerated() {
+            if index > 0, statement.count - lineStart > 90 {
+                statement.append(" +\n      ")
+                lineStart = statement.count - 6
+            } else if index > 0 {
+                statement.append(" + ")
+            }
+            switch piece {
+            case .words(let words): statement.append(json: words)
+            case .argument(let index): statement.append(counts[index])
+            }
+        }
+        statement.append(byte: 0x3B)
+        return statement.string
+    }
+
+    /// `strings` as a JavaScript array on one line.
+    private static func javaScriptArray(_ strings: [String]) -> String {
+        var array = TextBuffer(capacity: 256)
+        array.append(byte: 0x5B)
+        for (index, string) in strings.enumerated() {
+            if index > 0 { array.append(", ") }
+            array.append(json: string)
+        }
+        array.append(byte: 0x5D)
+        return array.string
+    }
+
     package static let script = """
         (function () {
           "use strict";
@@ -233,8 +272,7 @@ public struct HTMLChecklistExporter: Format {
             var tally = { pass: 0, fail: 0, notApplicable: 0 };
             all.forEach(function (r) { if (tally.hasOwnProperty(r.status)) tally[r.status] += 1; });
             var done = tally.pass + tally.fail + tally.notApplicable;
-            progress.textContent = done + " of " + all.length + " items checked: " + tally.pass + " pass, " +
-              tally.fail + " fail, " + tally.notApplicable + " not applicable.";
+            \(showProgress)
           }
           function results() {
             var list = [];
@@ -269,7 +307,7 @@ public struct HTMLChecklistExporter: Format {
             download(base + ".json", "application/json", JSON.stringify(results(), null, 2) + "\\n");
           });
           document.getElementById("download-csv").addEventListener("click", function () {
-            var rows = [["Component", "Platform", "ID", "Status", "Notes"]];
+            var rows = [\(javaScriptArray(Words.english.resultsCSVHeader))];
             results().results.forEach(function (r) { rows.push([r.component, r.platform, r.itemId, r.status, r.notes]); });
             download(base + ".csv", "text/csv", rows.map(function (row) { return row.map(csvCell).join(","); }).join("\\r\\n") + "\\r\\n");
           });

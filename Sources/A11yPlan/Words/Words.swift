@@ -1,6 +1,7 @@
-/// The fixed words a reader sees in plans, checklists and their formats, in one table: headings,
-/// table titles and headers, connectives, sentences and link texts. Formats write syntax only and
-/// take every word from here; a translation (issue 14) is another value of this type.
+/// The fixed words a reader sees in plans, checklists, their formats and the site's pages, in one
+/// table: headings, table titles and headers, connectives, sentences and link texts. Formats and pages
+/// write syntax only and take every word from here; a translation (issue 14) is another value of this
+/// type.
 ///
 /// Each entry is keyed by its property name. Entries that hold a value take it as an argument.
 public struct Words: Sendable {
@@ -145,6 +146,127 @@ public struct Words: Sendable {
     public var jsonChecklistLink = "Checklist as JSON"
     /// The link to the Gherkin checklist.
     public var gherkinChecklistLink = "Checklist as a Gherkin feature, for Cucumber"
+
+    // MARK: Site pages
+
+    /// The site navigation's link to the home page.
+    public var home = "Home"
+    /// The site navigation's link to the checklist builder.
+    public var checklists = "Checklists"
+    /// The coverage page's title and heading, and its link in the navigation.
+    public var coverage = "Coverage"
+    /// The home page's title.
+    public var accessibilityTestPlans = "Accessibility test plans"
+    /// The home page's description: "Accessibility test plans for every component of Catalog on …".
+    public var homeDescription: @Sendable (_ catalog: String) -> String = {
+        "Accessibility test plans for every component of \($0) on iOS, Android and the Web."
+    }
+    /// The home page's introduction, for a catalog of `count` components.
+    public var homeIntroduction: @Sendable (_ count: Int) -> String = {
+        "Accessibility test plans for \($0) component\($0 == 1 ? "" : "s") on iOS, Android and the Web. Each plan "
+            + "says how to test the component with a keyboard, with a screen reader and with device settings, and "
+            + "what you should see or hear."
+    }
+    /// The caption of the components × platforms tables.
+    public var componentsAndPlatforms = "Components and platforms"
+    /// The header of the components' column.
+    public var component = "Component"
+    /// Where a component has no plan: "Not on Android".
+    public var notOn: @Sendable (_ platform: String) -> String = { "Not on \($0)" }
+    /// The link to a plan from the home page's table.
+    public var testPlan = "Test plan"
+    /// What a link's text leaves to the visually hidden rest of its name: " for Popover tooltip on iOS".
+    public var forComponentOnPlatform: @Sendable (_ component: String, _ platform: String) -> String = {
+        " for \($0) on \($1)"
+    }
+    /// A platform index's title and heading: "iOS test plans".
+    public var platformTestPlans: @Sendable (_ platform: String) -> String = { "\($0) test plans" }
+    /// A platform index's description: "Every accessibility test plan for iOS in Catalog.".
+    public var platformDescription: @Sendable (_ platform: String, _ catalog: String) -> String = {
+        "Every accessibility test plan for \($0) in \($1)."
+    }
+    /// How many components a platform index lists: "2 components have a test plan on iOS, tested with
+    /// VoiceOver.".
+    public var componentsHaveAPlan: @Sendable (_ count: Int, _ platform: String, _ screenReaders: String) -> String = {
+        "\($0 == 1 ? "1 component has" : "\($0) components have") a test plan on \($1), tested with \($2)."
+    }
+    /// A plan page's description: "How to test a popover tooltip on iOS with a keyboard, …".
+    public var planDescription: @Sendable (_ noun: String, _ platform: String) -> String = {
+        "How to test \($0) on \($1) with a keyboard, a screen reader and device settings."
+    }
+    /// The heading of a plan page's downloads and links to the other platforms.
+    public var downloadsAndOtherPlatforms = "Downloads and other platforms"
+    /// The heading of a plan page's checklists.
+    public var checklistsForTesters = "Checklists for testers"
+    /// The link to the checklist builder from a plan page.
+    public var combineChecklists = "Combine several components into one checklist"
+    /// A component page's title and heading, and the link to it: "Popover tooltip on every platform".
+    public var onEveryPlatform: @Sendable (_ component: String) -> String = { "\($0) on every platform" }
+    /// A component page's description: "How to test a popover tooltip on iOS, Android and the Web, …".
+    public var componentDescription: @Sendable (_ noun: String) -> String = {
+        "How to test \($0) on iOS, Android and the Web, side by side."
+    }
+    /// What a component page says of the platforms it has no plan on: "Slider has no test plan on Web.".
+    public var hasNoPlanOn: @Sendable (_ component: String, _ platforms: [String]) -> String = {
+        "\($0) has no test plan on \($1.joined(separator: " or "))."
+    }
+    /// The link from a component page to one plan: "Popover tooltip on iOS alone".
+    public var componentOnPlatformAlone: @Sendable (_ component: String, _ platform: String) -> String = {
+        "\($0) on \($1) alone"
+    }
+    /// The search page's title and heading, its button and its link in the navigation.
+    public var search = "Search"
+    /// The search field's label.
+    public var searchComponentsAndCriteria = "Search components and criteria"
+    /// What the search page says without scripts.
+    public var searchNeedsJavaScript = "Search needs JavaScript. Every test plan is listed here."
+    /// The search page's description: "Search the test plans of Catalog by component name and criteria.".
+    public var searchDescription: @Sendable (_ catalog: String) -> String = {
+        "Search the test plans of \($0) by component name and criteria."
+    }
+    /// The checklist builder's title and heading.
+    public var checklistBuilder = "Checklist builder"
+    /// The checklist builder's introduction.
+    public var checklistBuilderIntroduction =
+        "Tick the components a ticket or test run covers and pick a platform, to download one checklist with a "
+        + "section per component."
+    /// The checklist builder's description: "Combine the checklists of several components of Catalog into one.".
+    public var checklistBuilderDescription: @Sendable (_ catalog: String) -> String = {
+        "Combine the checklists of several components of \($0) into one."
+    }
+    /// The legend of the checklist builder's platforms.
+    public var platform = "Platform"
+    /// The legend of the checklist builder's components.
+    public var components = "Components"
+    /// The legend of the checklist builder's formats.
+    public var format = "Format"
+    /// The checklist builder's CSV choice.
+    public var csvForTestManagementTools = "CSV for test-management tools"
+    /// The checklist builder's JSON choice.
+    public var json = "JSON"
+    /// The checklist builder's button.
+    public var downloadChecklist = "Download checklist"
+    /// The heading of the checklist builder's list of every component's checklists.
+    public var checklistsByComponent = "Checklists by component"
+    /// What a checklist's format leaves to the visually hidden rest of its link's name: " checklist of
+    /// Popover tooltip on iOS".
+    public var checklistOfComponentOnPlatform: @Sendable (_ component: String, _ platform: String) -> String = {
+        " checklist of \($0) on \($1)"
+    }
+    /// The missing page's title and heading.
+    public var pageNotFound = "Page not found"
+    /// The missing page's description and what it says first.
+    public var noPageAtThisAddress = "There is no page at this address."
+    /// What the missing page says next.
+    public var pageMayHaveMoved = "It may have moved when the catalog changed."
+    /// Where the missing page sends the reader, with the places of its two links.
+    public var goHomeOrSearch: @Sendable (_ home: String, _ search: String) -> String = {
+        "Go to the \($0) or \($1)."
+    }
+    /// The missing page's link to the home page.
+    public var listOfComponents = "list of components"
+    /// The missing page's link to the search page.
+    public var searchTheTestPlans = "search the test plans"
 
     /// The English words.
     public init() {}

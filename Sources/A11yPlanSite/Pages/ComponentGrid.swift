@@ -20,7 +20,7 @@ struct ComponentGrid {
         var html = "<div class=\"table-scroll\" role=\"region\" aria-labelledby=\"\(id)\" tabindex=\"0\">\n"
         html +=
             "<table class=\"catalog-grid\">\n<caption><h2 id=\"\(id)\">\(HTMLEscaping.text(caption))</h2></caption>\n"
-        html += "<thead><tr><th scope=\"col\">Component</th>"
+        html += "<thead><tr><th scope=\"col\">\(HTMLEscaping.text(Words.english.component))</th>"
         for platform in Platform.allCases {
             html += "<th scope=\"col\">\(platform.name)</th>"
         }

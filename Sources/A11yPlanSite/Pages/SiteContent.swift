@@ -19,19 +19,18 @@ public struct SiteContent: Sendable {
 
     private func e(_ text: String) -> String { HTMLEscaping.text(text) }
 
+    /// The fixed words of every page.
+    private var words: Words { .english }
+
     /// The home page: the catalog as a grid of components × platforms.
     public func home() -> SitePage {
         let path = SitePaths.home
         var html = "<h1>\(e(catalog.name))</h1>\n"
-        let count = catalog.components.count
-        html +=
-            "<p>Accessibility test plans for \(count) component\(count == 1 ? "" : "s") on iOS, Android and the Web. "
-        html += "Each plan says how to test the component with a keyboard, with a screen reader and with "
-        html += "device settings, and what you should see or hear.</p>\n"
+        html += "<p>\(e(words.homeIntroduction(catalog.components.count)))</p>\n"
         html +=
             ComponentGrid(
                 id: "catalog-grid",
-                caption: "Components and platforms",
+                caption: words.componentsAndPlatforms,
                 components: catalog.components,
                 rowHeader: { component in
                     let all = HTMLEscaping.attribute(links.href(SitePaths.component(id: component.id), from: path))
@@ -39,18 +38,19 @@ public struct SiteContent: Sendable {
                 },
                 cell: { component, platform in
                     guard component.variant(for: platform) != nil else {
-                        return "<span class=\"muted\">Not on \(platform.name)</span>"
+                        return "<span class=\"muted\">\(e(words.notOn(platform.name)))</span>"
                     }
                     let href = HTMLEscaping.attribute(
                         links.href(SitePaths.plan(id: component.id, platform: platform), from: path))
-                    return "<a href=\"\(href)\">Test plan<span class=\"visually-hidden\"> for \(e(component.name)) on "
-                        + "\(platform.name)</span></a>"
+                    let hidden = e(words.forComponentOnPlatform(component.name, platform.name))
+                    return
+                        "<a href=\"\(href)\">\(e(words.testPlan))<span class=\"visually-hidden\">\(hidden)</span></a>"
                 }
             ).html
         return SitePage(
             path: path,
-            title: "Accessibility test plans",
-            description: "Accessibility test plans for every component of \(catalog.name) on iOS, Android and the Web.",
+            title: words.accessibilityTestPlans,
+            description: words.homeDescription(catalog.name),
             content: html
         )
     }
@@ -59,14 +59,12 @@ public struct SiteContent: Sendable {
     public func platformIndex(_ platform: Platform) -> SitePage {
         let path = SitePaths.platformIndex(platform)
         let present = catalog.components(on: platform)
-        var html = "<h1>\(platform.name) test plans</h1>\n"
-        let has = present.count == 1 ? "1 component has" : "\(present.count) components have"
-        html += "<p>\(has) a test plan on \(platform.name), tested with "
-        html += "\(e(platform.screenReaderNames)).</p>\n"
+        var html = "<h1>\(e(words.platformTestPlans(platform.name)))</h1>\n"
+        html += "<p>\(e(words.componentsHaveAPlan(present.count, platform.name, platform.screenReaderNames)))</p>\n"
         html += componentList(present, platform: platform, from: path)
         let absent = catalog.components.filter { $0.variant(for: platform) == nil }
         if !absent.isEmpty {
-            html += "<h2>Not on \(platform.name)</h2>\n<ul class=\"component-list\">\n"
+            html += "<h2>\(e(words.notOn(platform.name)))</h2>\n<ul class=\"component-list\">\n"
             for component in absent {
                 let href = links.href(SitePaths.component(id: component.id), from: path)
                 html += "<li><a href=\"\(HTMLEscaping.attribute(href))\">\(e(component.name))</a></li>\n"
@@ -75,8 +73,8 @@ public struct SiteContent: Sendable {
         }
         return SitePage(
             path: path,
-            title: "\(platform.name) test plans",
-            description: "Every accessibility test plan for \(platform.name) in \(catalog.name).",
+            title: words.platformTestPlans(platform.name),
+            description: words.platformDescription(platform.name, catalog.name),
             content: html
         )
     }
@@ -105,9 +103,8 @@ public struct SiteContent: Sendable {
     func planPage(_ plan: TestPlan, component: Component) -> SitePage {
         SitePage(
             path: SitePaths.plan(id: plan.componentID, platform: plan.platform),
-            title: "\(plan.componentName) on \(plan.platform.name)",
-            description: "How to test \(component.nameInSentence) on \(plan.platform.name) with a keyboard, "
-                + "a screen reader and device settings.",
+            title: words.componentOnPlatform(plan.componentName, plan.platform.name),
+            description: words.planDescription(component.nameInSentence, plan.platform.name),
             content: ""
         )
     }
@@ -126,7 +123,7 @@ public struct SiteContent: Sendable {
         html.append("</h1>\n")
         body(&html)
         html.append("<section class=\"related\" aria-labelledby=\"related\">\n")
-        html.append("<h2 id=\"related\">Downloads and other platforms</h2>\n<ul>\n")
+        html.append("<h2 id=\"related\">\(e(words.downloadsAndOtherPlatforms))</h2>\n<ul>\n")
         let markdown = SitePaths.markdownFileName(id: plan.componentID, platform: plan.platform)
         html.append("<li><a href=\"")
         html.append(attribute: markdown)
@@ -136,14 +133,11 @@ public struct SiteContent: Sendable {
         html.append(html: markdown)
         html.append(")</a></li>\n")
         link(to: SitePaths.component(id: plan.componentID), from: path, into: &html) { html in
-            html.append(html: plan.componentName)
-            html.append(" on every platform")
+            html.append(html: words.onEveryPlatform(plan.componentName))
         }
         for other in component.platforms.sorted() where other != plan.platform {
             link(to: SitePaths.plan(id: plan.componentID, platform: other), from: path, into: &html) { html in
-                html.append(html: plan.componentName)
-                html.append(" on ")
-                html.append(other.name)
+                html.append(html: words.componentOnPlatform(plan.componentName, other.name))
             }
         }
         html.append("</ul>\n</section>\n")
@@ -176,7 +170,7 @@ public struct SiteContent: Sendable {
         let folder = links.href(SitePaths.plan(id: id, platform: platform), from: path)
         let base = folder.hasSuffix("index.html") ? String(folder.dropLast("index.html".count)) : folder
         html.append("<section class=\"related\" aria-labelledby=\"checklists\">\n")
-        html.append("<h2 id=\"checklists\">Checklists for testers</h2>\n<ul>\n")
+        html.append("<h2 id=\"checklists\">\(e(words.checklistsForTesters))</h2>\n<ul>\n")
         for format in Formats.checklists {
             html.append("<li><a href=\"")
             html.append(attribute: base + SitePaths.checklistFileName(id: id, platform: platform, format: format))
@@ -187,7 +181,7 @@ public struct SiteContent: Sendable {
         }
         html.append("<li><a href=\"")
         html.append(attribute: links.href(SitePaths.checklistBuilder, from: path))
-        html.append("\">Combine several components into one checklist</a></li>\n</ul>\n</section>\n")
+        html.append("\">\(e(words.combineChecklists))</a></li>\n</ul>\n</section>\n")
     }
 
     /// A component's plans on every platform, side by side on wide screens and stacked on narrow ones;
@@ -209,8 +203,8 @@ public struct SiteContent: Sendable {
     func componentPage(_ component: Component) -> SitePage {
         SitePage(
             path: SitePaths.component(id: component.id),
-            title: "\(component.name) on every platform",
-            description: "How to test \(component.nameInSentence) on iOS, Android and the Web, side by side.",
+            title: words.onEveryPlatform(component.name),
+            description: words.componentDescription(component.nameInSentence),
             content: ""
         )
     }
@@ -227,19 +221,17 @@ public struct SiteContent: Sendable {
     ) {
         let path = SitePaths.component(id: component.id)
         html.append("<h1>")
-        html.append(html: component.name)
-        html.append(" on every platform</h1>\n")
+        html.append(html: words.onEveryPlatform(component.name))
+        html.append("</h1>\n")
         if let usage {
-            html.append("<h2 id=\"usage\">Usage</h2>\n")
+            html.append("<h2 id=\"usage\">\(e(words.usage))</h2>\n")
             html.append(usage)
         }
         let missing = Platform.allCases.filter { component.variant(for: $0) == nil }
         if !missing.isEmpty {
             html.append("<p class=\"muted\">")
-            html.append(html: component.name)
-            html.append(" has no test plan on ")
-            html.append(missing.map(\.name).joined(separator: " or "))
-            html.append(".</p>\n")
+            html.append(html: words.hasNoPlanOn(component.name, missing.map(\.name)))
+            html.append("</p>\n")
         }
         html.append("<div class=\"platforms\">\n")
         for (index, platform) in platforms.enumerated() {
@@ -250,10 +242,8 @@ public struct SiteContent: Sendable {
             html.append("<p><a href=\"")
             html.append(attribute: links.href(SitePaths.plan(id: component.id, platform: platform), from: path))
             html.append("\">")
-            html.append(html: component.name)
-            html.append(" on ")
-            html.append(platform.name)
-            html.append(" alone</a></p>\n</section>\n")
+            html.append(html: words.componentOnPlatformAlone(component.name, platform.name))
+            html.append("</a></p>\n</section>\n")
         }
         html.append("</div>\n")
     }
@@ -264,16 +254,16 @@ public struct SiteContent: Sendable {
     /// for any catalog, the browser can cache the index, and it loads from disk as well as from a server.
     public func search() -> SitePage {
         let path = SitePaths.search
-        var html = "<h1>Search</h1>\n"
+        var html = "<h1>\(e(words.search))</h1>\n"
         let root = HTMLEscaping.attribute(links.root(from: path))
         html += "<form id=\"search-form\" class=\"search-page-form\" role=\"search\" action=\"index.html\" "
         html += "method=\"get\" data-root=\"\(root)\" hidden>\n"
-        html += "<label for=\"search-query\">Search components and criteria</label>\n"
+        html += "<label for=\"search-query\">\(e(words.searchComponentsAndCriteria))</label>\n"
         html += "<input id=\"search-query\" name=\"q\" type=\"search\" autocomplete=\"off\">\n"
-        html += "<button type=\"submit\">Search</button>\n</form>\n"
+        html += "<button type=\"submit\">\(e(words.search))</button>\n</form>\n"
         html += "<p id=\"search-status\" class=\"search-status\" role=\"status\" aria-live=\"polite\"></p>\n"
         html += "<ul id=\"search-results\" class=\"search-results\"></ul>\n"
-        html += "<div id=\"search-fallback\">\n<p>Search needs JavaScript. Every test plan is listed here.</p>\n"
+        html += "<div id=\"search-fallback\">\n<p>\(e(words.searchNeedsJavaScript))</p>\n"
         for platform in Platform.allCases {
             html +=
                 "<h2>\(platform.name)</h2>\n"
@@ -287,8 +277,8 @@ public struct SiteContent: Sendable {
             + "<script src=\"\(scriptSource)\"></script>"
         return SitePage(
             path: path,
-            title: "Search",
-            description: "Search the test plans of \(catalog.name) by component name and criteria.",
+            title: words.search,
+            description: words.searchDescription(catalog.name),
             content: html,
             scripts: scripts
         )
@@ -302,12 +292,10 @@ public struct SiteContent: Sendable {
     /// hidden and the page lists every component's own checklist files.
     public func checklistBuilder() -> SitePage {
         let path = SitePaths.checklistBuilder
-        var html = "<h1>Checklist builder</h1>\n"
-        html += "<p>Tick the components a ticket or test run covers and pick a platform, to download one "
-        html += "checklist with a section per component.</p>\n"
+        var html = "<h1>\(e(words.checklistBuilder))</h1>\n<p>\(e(words.checklistBuilderIntroduction))</p>\n"
         let root = HTMLEscaping.attribute(links.root(from: path))
         html +=
-            "<form id=\"builder\" class=\"builder\" data-root=\"\(root)\" hidden>\n<fieldset>\n<legend>Platform</legend>\n"
+            "<form id=\"builder\" class=\"builder\" data-root=\"\(root)\" hidden>\n<fieldset>\n<legend>\(e(words.platform))</legend>\n"
         for (index, platform) in Platform.allCases.enumerated() {
             let checked = index == 0 ? " checked" : ""
             html +=
@@ -315,7 +303,7 @@ public struct SiteContent: Sendable {
             html +=
                 "value=\"\(platform.rawValue)\"\(checked)><label for=\"platform-\(platform.rawValue)\">\(platform.name)</label></span>\n"
         }
-        html += "</fieldset>\n<fieldset>\n<legend>Components</legend>\n"
+        html += "</fieldset>\n<fieldset>\n<legend>\(e(words.components))</legend>\n"
         // One box per component and one list item per plan: written into one buffer, not joined.
         var boxes = TextBuffer(capacity: catalog.components.count * 256)
         for component in catalog.components {
@@ -336,24 +324,24 @@ public struct SiteContent: Sendable {
             boxes.append("</label></span>\n")
         }
         html += boxes.string
-        html += "</fieldset>\n<fieldset>\n<legend>Format</legend>\n"
-        for (index, format) in [("csv", "CSV for test-management tools"), ("json", "JSON")].enumerated() {
+        html += "</fieldset>\n<fieldset>\n<legend>\(e(words.format))</legend>\n"
+        for (index, format) in [("csv", words.csvForTestManagementTools), ("json", words.json)].enumerated() {
             let checked = index == 0 ? " checked" : ""
             html += "<span class=\"choice\"><input type=\"radio\" id=\"format-\(format.0)\" name=\"format\" "
-            html += "value=\"\(format.0)\"\(checked)><label for=\"format-\(format.0)\">\(format.1)</label></span>\n"
+            html += "value=\"\(format.0)\"\(checked)><label for=\"format-\(format.0)\">\(e(format.1))</label></span>\n"
         }
-        html += "</fieldset>\n<button type=\"submit\">Download checklist</button>\n</form>\n"
+        html += "</fieldset>\n<button type=\"submit\">\(e(words.downloadChecklist))</button>\n</form>\n"
         html += "<p id=\"builder-status\" class=\"search-status\" role=\"status\" aria-live=\"polite\"></p>\n"
-        html += "<h2>Checklists by component</h2>\n"
+        html += "<h2>\(e(words.checklistsByComponent))</h2>\n"
         var lists = TextBuffer(capacity: catalog.components.count * 3 * 1024)
         for platform in Platform.allCases {
             lists.append("<h3>")
             lists.append(platform.name)
             lists.append("</h3>\n<ul class=\"component-list\">\n")
             for component in catalog.components(on: platform) {
-                let name = HTMLEscaping.text(component.name)
+                let hidden = e(words.checklistOfComponentOnPlatform(component.name, platform.name))
                 lists.append("<li>")
-                lists.append(name)
+                lists.append(html: component.name)
                 lists.append(": ")
                 for (index, format) in Formats.checklists.enumerated() {
                     if index > 0 { lists.append(", ") }
@@ -363,10 +351,8 @@ public struct SiteContent: Sendable {
                             SitePaths.checklist(id: component.id, platform: platform, format: format), from: path))
                     lists.append("\">")
                     lists.append(format.shortName)
-                    lists.append("<span class=\"visually-hidden\"> checklist of ")
-                    lists.append(name)
-                    lists.append(" on ")
-                    lists.append(platform.name)
+                    lists.append("<span class=\"visually-hidden\">")
+                    lists.append(hidden)
                     lists.append("</span></a>")
                 }
                 lists.append("</li>\n")
@@ -377,8 +363,8 @@ public struct SiteContent: Sendable {
         let script = HTMLEscaping.attribute(links.href(SitePaths.checklistBuilderScript, from: path))
         return SitePage(
             path: path,
-            title: "Checklist builder",
-            description: "Combine the checklists of several components of \(catalog.name) into one.",
+            title: words.checklistBuilder,
+            description: words.checklistBuilderDescription(catalog.name),
             content: html,
             scripts: "<script src=\"\(script)\"></script>"
         )
@@ -395,16 +381,19 @@ public struct SiteContent: Sendable {
         let path = SitePaths.notFound
         let home = HTMLEscaping.attribute(links.href(SitePaths.home, from: path))
         let search = HTMLEscaping.attribute(links.href(SitePaths.search, from: path))
+        let homeLink = "<a href=\"\(home)\">\(e(words.listOfComponents))</a>"
+        let searchLink = "<a href=\"\(search)\">\(e(words.searchTheTestPlans))</a>"
+        let goTo = Words.fill([homeLink, searchLink], escape: e) { words.goHomeOrSearch($0[0], $0[1]) }
         let html = """
-            <h1>Page not found</h1>
-            <p>There is no page at this address. It may have moved when the catalog changed.</p>
-            <p>Go to the <a href="\(home)">list of components</a> or <a href="\(search)">search the test plans</a>.</p>
+            <h1>\(e(words.pageNotFound))</h1>
+            <p>\(e(words.noPageAtThisAddress + " " + words.pageMayHaveMoved))</p>
+            <p>\(goTo)</p>
 
             """
         return SitePage(
             path: path,
-            title: "Page not found",
-            description: "There is no page at this address.",
+            title: words.pageNotFound,
+            description: words.noPageAtThisAddress,
             content: html,
             listed: false
         )
@@ -412,17 +401,16 @@ public struct SiteContent: Sendable {
 
     /// The main navigation of the page at `path`, marking the current page.
     public func navigation(for path: String) -> String {
-        var items = [("Home", SitePaths.home)]
+        var items = [(words.home, SitePaths.home)]
         items += Platform.allCases.map { ($0.name, SitePaths.platformIndex($0)) }
-        items.append(("Checklists", SitePaths.checklistBuilder))
-        items.append(("Coverage", SitePaths.coverage))
-        items.append(("Search", SitePaths.search))
+        items += [(words.checklists, SitePaths.checklistBuilder), (words.coverage, SitePaths.coverage)]
+        items.append((words.search, SitePaths.search))
         let root = links.root(from: path)
         var html = "<ul>\n"
         for (label, target) in items {
             let current = target == path ? " aria-current=\"page\"" : ""
             html +=
-                "<li><a href=\"\(HTMLEscaping.attribute(links.href(target, root: root)))\"\(current)>\(label)</a></li>\n"
+                "<li><a href=\"\(HTMLEscaping.attribute(links.href(target, root: root)))\"\(current)>\(e(label))</a></li>\n"
         }
         return html + "</ul>"
     }

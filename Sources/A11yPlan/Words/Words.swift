@@ -268,6 +268,53 @@ public struct Words: Sendable {
     /// The missing page's link to the search page.
     public var searchTheTestPlans = "search the test plans"
 
+    // MARK: Coverage page
+
+    /// The coverage page's description.
+    public var coverageDescription =
+        "Which platforms each component covers and which WCAG 2.2 success criteria the catalog tests."
+    /// The coverage page's summary: "The catalog tests 20 of the 55 …".
+    public var coverageSummary: @Sendable (_ tested: Int, _ total: Int, _ untested: Int) -> String = {
+        "The catalog tests \($0) of the \($1) WCAG 2.2 level A and AA success criteria (4.1.1 Parsing is obsolete "
+            + "and not counted). \($2) are never touched."
+    }
+    /// The WCAG principles, in order.
+    public var principles = ["Perceivable", "Operable", "Understandable", "Robust"]
+    /// The chart's title.
+    public var criteriaTestedByPrincipleChart = "WCAG 2.2 A and AA success criteria tested, by principle"
+    /// One principle in the chart's description: "1 Perceivable: 5 of 20".
+    public var principleTested: @Sendable (_ principle: String, _ tested: Int, _ total: Int) -> String = {
+        "\($0): \($1) of \($2)"
+    }
+    /// The chart's caption.
+    public var chartLegend = "Filled bars: criteria tested; outlined bars: all A and AA criteria of the principle."
+    /// The heading of the chart's numbers as a table.
+    public var successCriteriaTestedByPrinciple = "Success criteria tested by principle"
+    /// The header of the principles' column.
+    public var principle = "Principle"
+    /// The header of the tested criteria's column.
+    public var tested = "Tested"
+    /// The header of all criteria's column.
+    public var total = "Total"
+    /// Where a component has no plan, and why, in the coverage table: "Not on Android: Android has no such control".
+    public var notOnBecause: @Sendable (_ platform: String, _ reason: String) -> String = { "Not on \($0): \($1)" }
+    /// How many checks a plan has, the link to it: "12 checks".
+    public var checks: @Sendable (_ count: Int) -> String = { "\($0) checks" }
+    /// The heading of the criteria the catalog tests.
+    public var successCriteriaTested = "Success criteria tested"
+    /// The caption of the table of criteria the catalog tests.
+    public var testedCriteria = "Tested A and AA success criteria"
+    /// The heading of the criteria the catalog never tests.
+    public var successCriteriaNeverTested = "Success criteria never tested"
+    /// What stands for an empty list.
+    public var none = "None."
+    /// The header of the criteria's column.
+    public var successCriterion = "Success criterion"
+    /// The header of the levels' column.
+    public var level = "Level"
+    /// The header of the column of how many plans test a criterion.
+    public var plansThatTestIt = "Plans that test it"
+
     /// The English words.
     public init() {}
 }

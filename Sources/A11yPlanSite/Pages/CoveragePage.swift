@@ -23,6 +23,9 @@ struct CoveragePage {
 
     private func e(_ text: String) -> String { HTMLEscaping.text(text) }
 
+    /// The fixed words of the page.
+    private var words: Words { .english }
+
     func page() -> SitePage {
         let path = SitePaths.coverage
         var plansByCriterion: [SuccessCriterion: Int] = [:]
@@ -33,16 +36,15 @@ struct CoveragePage {
         }
         let tested = Self.levelAA.filter { plansByCriterion[$0] != nil }
         let untested = Self.levelAA.filter { plansByCriterion[$0] == nil }
-        var html = "<h1>Coverage</h1>\n"
-        html += "<p>The catalog tests \(tested.count) of the \(Self.levelAA.count) WCAG 2.2 level A and AA success "
-        html += "criteria (4.1.1 Parsing is obsolete and not counted). \(untested.count) are never touched.</p>\n"
+        var html = "<h1>\(e(words.coverage))</h1>\n"
+        html += "<p>\(e(words.coverageSummary(tested.count, Self.levelAA.count, untested.count)))</p>\n"
         html += chart(tested: Set(tested))
         html += matrix(checks: checks, from: path)
-        html += "<h2 id=\"tested\">Success criteria tested</h2>\n"
-        html += criteriaTable(tested, plans: plansByCriterion, caption: "Tested A and AA success criteria")
-        html += "<h2 id=\"untested\">Success criteria never tested</h2>\n"
+        html += "<h2 id=\"tested\">\(e(words.successCriteriaTested))</h2>\n"
+        html += criteriaTable(tested, plans: plansByCriterion, caption: words.testedCriteria)
+        html += "<h2 id=\"untested\">\(e(words.successCriteriaNeverTested))</h2>\n"
         if untested.isEmpty {
-            html += "<p>None.</p>\n"
+            html += "<p>\(e(words.none))</p>\n"
         } else {
             html += "<ul class=\"criteria-list\">\n"
             for criterion in untested {
@@ -52,8 +54,8 @@ struct CoveragePage {
         }
         return SitePage(
             path: path,
-            title: "Coverage",
-            description: "Which platforms each component covers and which WCAG 2.2 success criteria the catalog tests.",
+            title: words.coverage,
+            description: words.coverageDescription,
             content: html
         )
     }
@@ -65,8 +67,7 @@ struct CoveragePage {
     /// Tested and untested A/AA criteria per WCAG principle: an inline SVG bar chart with its numbers
     /// in a table below, so the chart is never the only way to read them.
     private func chart(tested: Set<SuccessCriterion>) -> String {
-        let principles = ["Perceivable", "Operable", "Understandable", "Robust"]
-        let rows = principles.enumerated().map { index, name in
+        let rows = words.principles.enumerated().map { index, name in
             let all = Self.levelAA.filter { $0.number.hasPrefix("\(index + 1).") }
             return (name: "\(index + 1) \(name)", tested: all.filter(tested.contains).count, total: all.count)
         }
@@ -78,8 +79,8 @@ struct CoveragePage {
         svg +=
             "<svg role=\"img\" aria-labelledby=\"chart-title chart-desc\" viewBox=\"0 0 \(width) \(rows.count * (barHeight + 12) + 8)\" "
         svg += "width=\"100%\" preserveAspectRatio=\"xMinYMin meet\">\n"
-        svg += "<title id=\"chart-title\">WCAG 2.2 A and AA success criteria tested, by principle</title>\n"
-        let summary = rows.map { "\($0.name): \($0.tested) of \($0.total)" }.joined(separator: "; ")
+        svg += "<title id=\"chart-title\">\(e(words.criteriaTestedByPrincipleChart))</title>\n"
+        let summary = rows.map { words.principleTested($0.name, $0.tested, $0.total) }.joined(separator: "; ")
         svg += "<desc id=\"chart-desc\">\(e(summary)).</desc>\n"
         for (index, row) in rows.enumerated() {
             let y = 4 + index * (barHeight + 12)
@@ -93,14 +94,11 @@ struct CoveragePage {
             svg +=
                 "<text class=\"chart-label\" x=\"\(labelWidth + total + 8)\" y=\"\(y + 19)\">\(row.tested) / \(row.total)</text>\n"
         }
-        svg +=
-            "</svg>\n<figcaption>Filled bars: criteria tested; outlined bars: all A and AA criteria of the principle.</figcaption>\n"
-        svg += "</figure>\n"
+        svg += "</svg>\n<figcaption>\(e(words.chartLegend))</figcaption>\n</figure>\n"
         svg += "<div class=\"table-scroll\" role=\"region\" aria-labelledby=\"by-principle\" tabindex=\"0\">\n"
-        svg +=
-            "<table class=\"chart-data\">\n<caption><h2 id=\"by-principle\">Success criteria tested by principle</h2></caption>\n"
-        svg +=
-            "<thead><tr><th scope=\"col\">Principle</th><th scope=\"col\">Tested</th><th scope=\"col\">Total</th></tr></thead>\n<tbody>\n"
+        svg += "<table class=\"chart-data\">\n<caption><h2 id=\"by-principle\">"
+        svg += "\(e(words.successCriteriaTestedByPrinciple))</h2></caption>\n"
+        svg += headerRow([words.principle, words.tested, words.total])
         for row in rows {
             svg += "<tr><th scope=\"row\">\(e(row.name))</th><td>\(row.tested)</td><td>\(row.total)</td></tr>\n"
         }
@@ -110,28 +108,32 @@ struct CoveragePage {
     private func matrix(checks: [String: Int], from path: String) -> String {
         ComponentGrid(
             id: "matrix",
-            caption: "Components and platforms",
+            caption: words.componentsAndPlatforms,
             components: catalog.components,
             rowHeader: { e($0.name) },
             cell: { component, platform in
                 guard let count = checks["\(component.id)/\(platform.rawValue)"] else {
-                    let reason = component.unavailableReason(on: platform).map { ": " + e($0) } ?? ""
-                    return "<span class=\"muted\">Not on \(platform.name)\(reason)</span>"
+                    let notOn = component.unavailableReason(on: platform).map { words.notOnBecause(platform.name, $0) }
+                    return "<span class=\"muted\">\(e(notOn ?? words.notOn(platform.name)))</span>"
                 }
                 let href = links.href(SitePaths.plan(id: component.id, platform: platform), from: path)
                 return
-                    "<a href=\"\(HTMLEscaping.attribute(href))\">\(count) checks<span class=\"visually-hidden\"> for "
-                    + "\(e(component.name)) on \(platform.name)</span></a>"
+                    "<a href=\"\(HTMLEscaping.attribute(href))\">\(e(words.checks(count)))<span class=\"visually-hidden\">"
+                    + "\(e(words.forComponentOnPlatform(component.name, platform.name)))</span></a>"
             }
         ).html
+    }
+
+    /// The header row of a table with the columns `headers`, and the start of its body.
+    private func headerRow(_ headers: [String]) -> String {
+        "<thead><tr>" + headers.map { "<th scope=\"col\">\(e($0))</th>" }.joined() + "</tr></thead>\n<tbody>\n"
     }
 
     private func criteriaTable(_ criteria: [SuccessCriterion], plans: [SuccessCriterion: Int], caption: String)
         -> String
     {
         var html = "<table class=\"criteria\">\n<caption>\(e(caption))</caption>\n"
-        html += "<thead><tr><th scope=\"col\">Success criterion</th><th scope=\"col\">Level</th>"
-        html += "<th scope=\"col\">Plans that test it</th></tr></thead>\n<tbody>\n"
+        html += headerRow([words.successCriterion, words.level, words.plansThatTestIt])
         for criterion in criteria {
             html += "<tr><th scope=\"row\">\(link(criterion))</th><td>\(criterion.level.rawValue)</td>"
             html += "<td>\(plans[criterion] ?? 0)</td></tr>\n"

@@ -14,15 +14,8 @@ public struct ChecklistItem: Sendable, Hashable, Codable {
         /// Device settings.
         case deviceSettings
 
-        /// The section's title, such as "Screen reader".
-        public var title: String {
-            switch self {
-            case .keyboard: "Keyboard"
-            case .screenreader: "Screen reader"
-            case .mobileScreenreader: "Screen reader on a phone"
-            case .deviceSettings: "Device settings"
-            }
-        }
+        /// The section's title, such as "Screen reader", from `Words`.
+        public var title: String { Words.english.checklistSection(self) }
     }
 
     /// Where an item comes from on the page.

@@ -71,6 +71,15 @@ public struct Words: Sendable {
 
     // MARK: Checklists
 
+    /// The title of each checklist section, after the parts of the How-to-test narrative.
+    public var checklistSection: @Sendable (_ section: ChecklistItem.Section) -> String = { section in
+        switch section {
+        case .keyboard: "Keyboard"
+        case .screenreader: "Screen reader"
+        case .mobileScreenreader: "Screen reader on a phone"
+        case .deviceSettings: "Device settings"
+        }
+    }
     /// A checklist of several components.
     public var accessibilityChecklist = "Accessibility checklist"
     /// A component on a platform: "Popover tooltip on iOS".

@@ -212,7 +212,7 @@ public struct HTMLChecklistExporter: Format {
                 statement.append(" + ")
             }
             switch piece {
-            case .words(let words): statement.append(json: words)
+            case .words(let words): statement.append(scriptString: words)
             case .argument(let index): statement.append(counts[index])
             }
         }
@@ -226,7 +226,7 @@ public struct HTMLChecklistExporter: Format {
         array.append(byte: 0x5B)
         for (index, string) in strings.enumerated() {
             if index > 0 { array.append(", ") }
-            array.append(json: string)
+            array.append(scriptString: string)
         }
         array.append(byte: 0x5D)
         return array.string

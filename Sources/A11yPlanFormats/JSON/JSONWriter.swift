@@ -113,18 +113,29 @@ extension TextBuffer {
         append(byte: 0x22)
     }
 
-    /// Appends what goes between the quotes of `value` as a JSON string.
-    package mutating func append(jsonContent value: String) {
+    /// Appends `value` as a JavaScript string literal for a `<script>` element: JSON's escapes, and `<`
+    /// as `\u003C`, so that no word (a translation's included) can end the element.
+    package mutating func append(scriptString value: String) {
+        append(byte: 0x22)
+        append(jsonContent: value, inScript: true)
+        append(byte: 0x22)
+    }
+
+    /// Appends what goes between the quotes of `value` as a JSON string; `inScript` also escapes `<`.
+    package mutating func append(jsonContent value: String, inScript: Bool = false) {
         value.withUTF8Bytes { bytes in
+            func escapes(_ byte: UInt8) -> Bool {
+                byte < 0x20 || byte == 0x22 || byte == 0x5C || (inScript && byte == 0x3C)
+            }
             // Nearly every string needs no escape: find the first byte that does, or copy it whole.
-            guard let first = bytes.firstIndex(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C }) else {
+            guard let first = bytes.firstIndex(where: escapes) else {
                 append(bytes)
                 return
             }
             var start = 0
             for index in first..<bytes.count {
                 let byte = bytes[index]
-                guard byte < 0x20 || byte == 0x22 || byte == 0x5C else { continue }
+                guard escapes(byte) else { continue }
                 append(UnsafeBufferPointer(rebasing: bytes[start..<index]))
                 switch byte {
                 case 0x22: append("\\\"")

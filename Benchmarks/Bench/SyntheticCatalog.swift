@@ -9,18 +9,22 @@ enum SyntheticCatalog {
     ]
     static let verbs = ["opens", "closes", "expands", "collapses", "moves", "selects", "clears", "reveals", "hides"]
 
-    /// `count` components named and worded by their index.
-    static func catalog(components count: Int) -> Catalog {
-        Catalog(name: "Synthetic catalog", version: "bench", components: (0..<count).map(component))
+    /// `count` components named and worded by their index; component `edited`, when given, has one more
+    /// sentence of usage, as after a user's edit, so its key and its pages change.
+    static func catalog(components count: Int, edited: Int? = nil) -> Catalog {
+        Catalog(
+            name: "Synthetic catalog", version: "bench",
+            components: (0..<count).map { component($0, edited: $0 == edited) })
     }
 
-    static func component(_ index: Int) -> Component {
+    static func component(_ index: Int, edited: Bool = false) -> Component {
         let noun = nouns[index % nouns.count]
         let verb = verbs[index % verbs.count]
         let name = "\(noun.capitalized) \(index)"
         return Component(name, id: "\(noun)-\(index)") {
             Usage(
                 "A *\(noun)* \(verb) related content when people activate it. Use it for [short tasks](https://example.org/\(index)) only, and keep its label visible."
+                    + (edited ? " Edited: it also says when it is busy." : "")
             )
             for platform in Platform.allCases {
                 variant(platform, name: name, noun: noun, verb: verb)

@@ -9,183 +9,217 @@ struct BuildFigures: Decodable {
     var peakMiB: Double
 }
 
-/// Every run of one catalog size, in round order.
-struct SizeRuns {
-    var full: [BuildFigures] = []
-    var rebuild: [BuildFigures] = []
-    var pagesOnly: [BuildFigures] = []
-    var hugo: [ChildRun] = []
-    var cmark: [ChildRun] = []
+/// What one timed run cost and what it wrote: the files it created or changed and their bytes.
+struct Run {
+    var seconds: Double
+    var peakMiB: Double
+    var files: Int
+    var bytes: Int
+    var rendered = 0
 }
 
-/// Runs every measurement and prints one line per figure, each target with whether this run met it.
+/// The situations a build is measured in.
+enum Scenario: String, CaseIterable {
+    /// (a) The whole site into a new, empty folder on the scratch disk.
+    case wholeNew = "(a) whole site, new folder"
+    /// (a) The same in tmpfs.
+    case wholeMemory = "(a) whole site, new folder in tmpfs"
+    /// (a) Only the plan pages and their Markdown into a new folder.
+    case pagesNew = "(a) plan pages alone, new folder"
+    /// A rebuild with nothing changed, over the previous output.
+    case unchanged = "rebuild with nothing changed"
+    /// (b) The previous output deleted with `rm -rf` in the timed command, then built again.
+    case removed = "(b) rm -rf, then whole site"
+    /// (c) One component edited, built over the previous output.
+    case edited = "(c) one component edited"
+}
+
+/// Who made a run: our build, the floor under it, or Hugo.
+enum Maker: String {
+    case ours, floor, hugo
+}
+
+/// Every run of one size, by scenario and maker, in round order.
+struct SizeRuns {
+    var runs: [Scenario: [Maker: [Run]]] = [:]
+    var cmark: [ChildRun] = []
+
+    subscript(scenario: Scenario, maker: Maker) -> [Run] {
+        get { runs[scenario]?[maker] ?? [] }
+        set { runs[scenario, default: [:]][maker] = newValue }
+    }
+}
+
+/// Runs every measurement, interleaved round by round, and prints one line per figure, each target
+/// with whether this run met it.
 struct Report {
     var sizes: [Int]
     var rounds: Int
     var comparedSize: Int
+    /// Where sites are built: a folder on the disk unless `--scratch` said otherwise.
     var scratch: URL
+    /// Where the tmpfs figures are built, if there is a tmpfs.
+    var memoryScratch: URL?
     var executable: String
 
-    func run() async {
+    var hugo: HugoSite { HugoSite(folder: scratch.appendingPathComponent("hugo")) }
+
+    func run() {
         let files = FileManager.default
         try? files.createDirectory(at: scratch, withIntermediateDirectories: true)
-        defer { try? files.removeItem(at: scratch) }
+        if let memoryScratch { try? files.createDirectory(at: memoryScratch, withIntermediateDirectories: true) }
+        defer {
+            remove(scratch)
+            if let memoryScratch { remove(memoryScratch) }
+        }
+        let memory = memoryScratch.map { " (tmpfs figures in \($0.deletingLastPathComponent().path))" } ?? ""
         print(
             "bench: \(ProcessInfo.processInfo.activeProcessorCount) cores, sizes \(sizes.map(String.init).joined(separator: ", ")), "
                 + "rounds over all sizes in turn, median of \(rounds), Hugo and cmark at N=\(comparedSize), sites built in "
-                + scratch.deletingLastPathComponent().path
+                + "\(scratch.deletingLastPathComponent().path) on \(MountOptions(of: scratch.path).description)\(memory)"
         )
-        // Rounds go over every size in turn, so that each size meets the machine in the same states
-        // (this VM's speed drifts by tens of percent within minutes), and each figure is the median.
+        // Rounds go over every size in turn, and within a size every scenario runs ours, the floor and
+        // Hugo one after the other, so that all of them meet the machine in the same states (this VM's
+        // speed drifts by tens of percent within minutes); each figure is the median.
         var measured: [Int: SizeRuns] = [:]
         for round in 0..<rounds {
             for count in sizes {
-                let site = scratch.appendingPathComponent("site-\(count)")
-                var runs = measured[count] ?? SizeRuns()
-                try? files.removeItem(at: site)
-                runs.full.append(build(count, into: site))
-                runs.rebuild.append(build(count, into: site))
-                if runs.rebuild.last!.rendered != 0 { fail("a rebuild with nothing changed rendered components") }
-                let pagesFolder = scratch.appendingPathComponent("pages-\(count)")
-                try? files.removeItem(at: pagesFolder)
-                runs.pagesOnly.append(build(count, into: pagesFolder, pagesOnly: true))
-                try? files.removeItem(at: pagesFolder)
-                if count == comparedSize {
-                    if round == 0 { prepareHugo(from: site) }
-                    runs.hugo.append(runHugo())
-                    runs.cmark.append(runCmark())
-                }
-                try? files.removeItem(at: site)
-                measured[count] = runs
+                measure(count, round: round, into: &measured[count, default: SizeRuns()])
             }
         }
-        var perPage: [Int: Double] = [:]
+        let hugoVersion = hugo.version
         for count in sizes {
             guard let runs = measured[count] else { continue }
-            let pages = count * Platform.allCases.count
-            let full = runs.full
-            let seconds = median(full.map(\.seconds))
-            let again = median(runs.rebuild.map(\.seconds))
-            let pageSeconds = median(runs.pagesOnly.map(\.seconds))
-            let peak = full.map(\.peakMiB).max() ?? 0
-            perPage[count] = seconds / Double(pages) * 1000
-            let times = full.map { String(format: "%.2f", $0.seconds) }.joined(separator: " ")
-            line(
-                "N=\(count) whole site: %.2f s for %d plan pages, %d files, %.0f pages/s, peak %.0f MiB (runs: %@ s)",
-                seconds, pages, full[0].files, Double(pages) / seconds, peak, times)
-            line(
-                "N=\(count) HTML + Markdown plan pages alone: %.2f s, peak %.0f MiB", pageSeconds,
-                runs.pagesOnly[0].peakMiB)
-            line(
-                "N=\(count) rebuild with nothing changed: %.2f s = %.2f of the full build (target <= 0.25: %@)",
-                again, again / seconds, verdict(again / seconds <= 0.25))
-            if count == 2000 {
-                line("N=2000 peak memory: %.0f MiB (target <= 100 MiB: %@)", peak, verdict(peak <= 100))
-            }
-            if count == comparedSize, !runs.hugo.isEmpty {
-                compare(pages: pageSeconds, site: seconds, hugo: runs.hugo, cmark: runs.cmark, count: count)
-            }
+            printSize(count: count, runs: runs, hugoVersion: hugoVersion)
         }
-        let perPageText = sizes.map { String(format: "N=%d %.3f ms", $0, perPage[$0] ?? 0) }.joined(separator: ", ")
-        line("time per plan page (whole site): %@", perPageText)
-        if let small = sizes.first, let large = sizes.last, small != large, let a = perPage[small],
-            let b = perPage[large]
-        {
-            line(
-                "time per page N=%d / N=%d: %.2f (target within 20%%: %@)", large, small, b / a,
-                verdict(abs(b / a - 1) <= 0.2))
+        printScaling(measured)
+        if let buildTime = contentBuildSeconds() {
+            line("clean build of the Content target (debug, with A11yPlan): %.1f s", buildTime)
         }
-        let buildTime = contentBuildSeconds()
-        if let buildTime { line("clean build of the Content target (debug, with A11yPlan): %.1f s", buildTime) }
     }
 
-    func compare(pages: Double, site: Double, hugo: [ChildRun], cmark: [ChildRun], count: Int) {
-        let hugoSeconds = median(hugo.map(\.seconds))
-        let cmarkSeconds = median(cmark.map(\.seconds))
-        let bytes = (try? FileManager.default.attributesOfItem(atPath: markdownFile.path)[.size] as? Int) ?? 0
-        line(
-            "N=\(count) Hugo %@ on the same %d Markdown pages: %.2f s, peak %.0f MiB", hugoVersion, count * 3,
-            hugoSeconds, hugo.map(\.peakMiB).max() ?? 0)
-        line("N=\(count) cmark on the same %.1f MB: %.2f s", Double(bytes) / 1e6, cmarkSeconds)
-        line(
-            "N=\(count) HTML + Markdown pages / Hugo: %.2f (target <= 0.20: %@)", pages / hugoSeconds,
-            verdict(pages / hugoSeconds <= 0.2))
-        line(
-            "N=\(count) whole site / Hugo: %.2f (target <= 0.50: %@)", site / hugoSeconds,
-            verdict(site / hugoSeconds <= 0.5))
-        line(
-            "N=\(count) HTML + Markdown pages / cmark: %.1f; whole site / cmark: %.1f", pages / cmarkSeconds,
-            site / cmarkSeconds)
+    /// One round of every scenario at `count` components.
+    func measure(_ count: Int, round: Int, into runs: inout SizeRuns) {
+        let folder = scratch.appendingPathComponent("n\(count)")
+        try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let site = folder.appendingPathComponent("site")
+        let floor = folder.appendingPathComponent("floor")
+        let layout = folder.appendingPathComponent("site.layout")
+        let compared = count == comparedSize
+        let hugoPublic = folder.appendingPathComponent("hugo-public")
+
+        // (a) A new, empty folder: the folders of the previous round are removed first, untimed. The
+        // floor goes first in odd rounds, so that neither always meets the other's deleted files.
+        remove(site)
+        remove(floor)
+        let floorFirst = round % 2 == 1
+        if floorFirst { runs[.wholeNew, .floor].append(writeFloor(layout, into: floor)) }
+        runs[.wholeNew, .ours].append(build(count, into: site))
+        let tree = SiteTree(reading: site.path)
+        try? tree.layout.write(to: layout, atomically: false, encoding: .utf8)
+        if !floorFirst { runs[.wholeNew, .floor].append(writeFloor(layout, into: floor)) }
+        if compared {
+            if round == 0 { hugo.prepare(from: site) }
+            remove(hugoPublic)
+            runs[.wholeNew, .hugo].append(hugoRun(hugo.build(into: hugoPublic), written: hugoPublic))
+            runs.cmark.append(hugo.runCmark())
+        }
+        if let memoryScratch {
+            let memory = memoryScratch.appendingPathComponent("n\(count)")
+            remove(memory)
+            runs[.wholeMemory, .ours].append(build(count, into: memory.appendingPathComponent("site")))
+            runs[.wholeMemory, .floor].append(writeFloor(layout, into: memory.appendingPathComponent("floor")))
+            if compared {
+                let destination = memory.appendingPathComponent("hugo-public")
+                runs[.wholeMemory, .hugo].append(hugoRun(hugo.build(into: destination), written: destination))
+            }
+            remove(memory)
+        }
+
+        // (a) The plan pages alone, into a new folder, against the same Hugo build.
+        let pages = folder.appendingPathComponent("pages")
+        let pagesFloor = folder.appendingPathComponent("pages-floor")
+        let pagesLayout = folder.appendingPathComponent("pages.layout")
+        remove(pages)
+        runs[.pagesNew, .ours].append(build(count, into: pages, options: ["--pages-only"]))
+        try? SiteTree(reading: pages.path).layout.write(to: pagesLayout, atomically: false, encoding: .utf8)
+        remove(pagesFloor)
+        runs[.pagesNew, .floor].append(writeFloor(pagesLayout, into: pagesFloor))
+        remove(pages)
+        remove(pagesFloor)
+
+        // Nothing changed, over the previous output.
+        let unchanged = build(count, into: site, before: tree)
+        if unchanged.rendered != 0 { fail("a rebuild with nothing changed rendered components") }
+        runs[.unchanged, .ours].append(unchanged)
+
+        // (b) The previous output deleted inside the timed command, then built into the same folder.
+        if floorFirst { runs[.removed, .floor].append(writeFloor(layout, into: floor, options: ["--remove-first"])) }
+        runs[.removed, .ours].append(build(count, into: site, options: ["--remove-first"]))
+        if !floorFirst { runs[.removed, .floor].append(writeFloor(layout, into: floor, options: ["--remove-first"])) }
+        if compared {
+            runs[.removed, .hugo].append(hugoRun(hugo.build(into: hugoPublic, removeFirst: true), written: hugoPublic))
+        }
+
+        // (c) One component edited, built over the previous output; the floor rewrites in place the
+        // files that build wrote anew, with their sizes.
+        let before = SiteTree(reading: site.path)
+        let edit = (count / 2 + round) % count
+        runs[.edited, .ours].append(build(count, into: site, options: ["--edit", "\(edit)"], before: before))
+        let written = SiteTree(reading: site.path).written(since: before)
+        let editLayout = folder.appendingPathComponent("edit.layout")
+        try? SiteTree(files: written).layout.write(to: editLayout, atomically: false, encoding: .utf8)
+        runs[.edited, .floor].append(writeFloor(editLayout, into: floor))
+        if compared {
+            let hugoBefore = SiteTree(reading: hugoPublic.path)
+            hugo.editPage(round: round)
+            runs[.edited, .hugo].append(hugoRun(hugo.build(into: hugoPublic), written: hugoPublic, before: hugoBefore))
+        }
+        remove(site)
+        remove(floor)
     }
 
-    func build(_ count: Int, into folder: URL, pagesOnly: Bool = false) -> BuildFigures {
-        let run = runChild(
-            [executable, "--components", "\(count)", "--output", folder.path] + (pagesOnly ? ["--pages-only"] : []))
+    /// Our build of `count` components into `folder` with `options`; what it wrote is read from the
+    /// folder afterwards (the files that are not as they were in `before`, when given).
+    func build(_ count: Int, into folder: URL, options: [String] = [], before: SiteTree? = nil) -> Run {
+        let run = runChild([executable, "--components", "\(count)", "--output", folder.path] + options)
         guard run.status == 0, let figures = try? JSONDecoder().decode(BuildFigures.self, from: Data(run.output.utf8))
         else { fail("the build of \(count) components failed (status \(run.status))") }
-        return figures
+        let written = Self.written(in: folder, since: before)
+        return Run(
+            seconds: figures.seconds, peakMiB: figures.peakMiB, files: written.count,
+            bytes: written.reduce(0) { $0 + $1.size }, rendered: figures.rendered)
     }
 
-    var hugoFolder: URL { scratch.appendingPathComponent("hugo") }
-    var markdownFile: URL { scratch.appendingPathComponent("pages.md") }
-
-    /// A Hugo site with a minimal layout whose content is the plan pages' Markdown of `site`, and the
-    /// same bytes in one file for cmark.
-    func prepareHugo(from site: URL) {
-        let files = FileManager.default
-        let content = hugoFolder.appendingPathComponent("content")
-        let layouts = hugoFolder.appendingPathComponent("layouts/_default")
-        try? files.createDirectory(at: layouts, withIntermediateDirectories: true)
-        let layout =
-            "<!DOCTYPE html><html lang=\"en\"><head><meta charset=\"utf-8\"><title>{{ .Title }}</title></head>"
-            + "<body><main>{{ .Content }}</main></body></html>\n"
-        try? layout.write(to: layouts.appendingPathComponent("single.html"), atomically: false, encoding: .utf8)
-        try? layout.write(to: layouts.appendingPathComponent("list.html"), atomically: false, encoding: .utf8)
-        let config =
-            "baseURL = \"https://example.org/\"\ndisableKinds = [\"taxonomy\", \"term\", \"RSS\", \"sitemap\"]\n"
-        try? config.write(to: hugoFolder.appendingPathComponent("hugo.toml"), atomically: false, encoding: .utf8)
-        var all = Data()
-        for platform in Platform.allCases {
-            let target = content.appendingPathComponent(platform.rawValue)
-            try? files.createDirectory(at: target, withIntermediateDirectories: true)
-            let folder = site.appendingPathComponent(platform.rawValue)
-            for id in ((try? files.contentsOfDirectory(atPath: folder.path)) ?? []).sorted() {
-                let name = "\(id)-\(platform.rawValue).md"
-                let page = folder.appendingPathComponent(id).appendingPathComponent(name)
-                guard let data = try? Data(contentsOf: page) else { continue }
-                try? data.write(to: target.appendingPathComponent(name))
-                all.append(data)
-            }
-        }
-        try? all.write(to: markdownFile)
+    /// The floor child writing the layout file `layout` into `folder` with `options`.
+    func writeFloor(_ layout: URL, into folder: URL, options: [String] = []) -> Run {
+        let run = runChild([executable, "--floor", layout.path, "--output", folder.path] + options)
+        guard run.status == 0, let figures = try? JSONDecoder().decode(BuildFigures.self, from: Data(run.output.utf8))
+        else { fail("the floor failed (status \(run.status))") }
+        let text = (try? String(contentsOf: layout, encoding: .utf8)) ?? ""
+        let writer = FloorWriter(layout: text)
+        return Run(seconds: figures.seconds, peakMiB: figures.peakMiB, files: writer.files, bytes: writer.bytes)
     }
 
-    func runHugo() -> ChildRun {
-        try? FileManager.default.removeItem(at: hugoFolder.appendingPathComponent("public"))
-        let run = runChild(["hugo", "--quiet", "--source", hugoFolder.path], keepOutput: false)
-        if run.status != 0 { fail("hugo failed (status \(run.status)); make bench installs it with apt-get") }
-        return run
+    /// A Hugo run with what it wrote into `folder` (since `before`, when given).
+    func hugoRun(_ run: ChildRun, written folder: URL, before: SiteTree? = nil) -> Run {
+        let written = Self.written(in: folder, since: before)
+        return Run(
+            seconds: run.seconds, peakMiB: run.peakMiB, files: written.count, bytes: written.reduce(0) { $0 + $1.size })
     }
 
-    func runCmark() -> ChildRun {
-        let run = runChild(["cmark", markdownFile.path], keepOutput: false)
-        if run.status != 0 { fail("cmark failed (status \(run.status)); make bench installs it with apt-get") }
-        return run
+    static func written(in folder: URL, since before: SiteTree?) -> [TreeFile] {
+        let after = SiteTree(reading: folder.path)
+        return before.map { after.written(since: $0) } ?? after.files
     }
 
-    var hugoVersion: String {
-        let output = runChild(["hugo", "version"]).output
-        return output.split(separator: " ").dropFirst().first.map(String.init) ?? "?"
+    /// Removes `folder` and everything in it, untimed.
+    func remove(_ folder: URL) {
+        _ = runChild(["rm", "-rf", folder.path], keepOutput: false)
     }
 
     /// The clean build time of `Content` that `make bench` measured and passed in, if any.
     func contentBuildSeconds() -> Double? {
         ProcessInfo.processInfo.environment["A11YPLAN_CONTENT_BUILD_SECONDS"].flatMap(Double.init)
-    }
-
-    func verdict(_ met: Bool) -> String { met ? "met" : "MISSED" }
-
-    func line(_ format: String, _ arguments: any CVarArg...) {
-        print("bench: " + String(format: format, arguments: arguments))
     }
 }

@@ -1,14 +1,22 @@
 // a11yplan-bench: builds synthetic sites through the public API and compares them with Hugo and cmark.
 //
 //   a11yplan-bench                                   the report (make bench)
-//   a11yplan-bench --sizes 500,2000 --rounds 3       other sizes and rounds (default 5, over all sizes in turn)
-//   a11yplan-bench --scratch DIR                     where the sites are built (default: /dev/shm, else /tmp)
+//   a11yplan-bench --sizes 500,2000,8000 --rounds 5  other sizes and rounds (default 500,2000 and 3, rounds
+//                                                    over all sizes in turn)
+//   a11yplan-bench --scratch DIR                     where the sites are built (default: .build/bench-sites
+//                                                    in the current folder, on the repository's disk)
 //   a11yplan-bench --components N --output DIR       build one site into DIR (Markdown included) and exit
 //   a11yplan-bench --components N --output DIR --pages-only
 //                                                    write only the plan pages, HTML and Markdown
+//   a11yplan-bench --components N --output DIR --edit K
+//                                                    the same with component K's usage edited
+//   a11yplan-bench --components N --output DIR --remove-first
+//                                                    run `rm -rf DIR` first, inside the timed part
+//   a11yplan-bench --floor LAYOUT --output DIR [--remove-first]
+//                                                    write LAYOUT's folders and files with no rendering
 //
 // Every build runs in a child process of its own, measured with wait4, so its time and peak memory
-// are its own; Hugo and cmark run the same way, alternating with our builds.
+// are its own; the floor, Hugo and cmark run the same way, alternating with our builds.
 import A11yPlan
 import A11yPlanSite
 import Foundation
@@ -35,10 +43,18 @@ func peakMemoryMiB() -> Double {
     return Double(usage.ru_maxrss) / 1024
 }
 
-/// Builds the synthetic site of `count` components into `output` and prints its figures as JSON.
-func buildOnce(components count: Int, output: URL, pagesOnly: Bool) async {
-    let catalog = SyntheticCatalog.catalog(components: count)
+/// Runs `rm -rf path` and waits for it; its time is the caller's.
+func removeTree(_ path: String) {
+    let run = runChild(["rm", "-rf", path], keepOutput: false)
+    if run.status != 0 { fail("rm -rf \(path) failed (status \(run.status))") }
+}
+
+/// Builds the synthetic site of `count` components (component `edit` edited) into `output`, after
+/// removing it when `removeFirst`, and prints its figures as JSON.
+func buildOnce(components count: Int, output: URL, pagesOnly: Bool, edit: Int?, removeFirst: Bool) async {
+    let catalog = SyntheticCatalog.catalog(components: count, edited: edit)
     let start = monotonicSeconds()
+    if removeFirst { removeTree(output.path) }
     do {
         let files: Int
         let rendered: Int
@@ -52,29 +68,58 @@ func buildOnce(components count: Int, output: URL, pagesOnly: Bool) async {
     }
 }
 
+/// Writes the folders and files of the layout file at `layout` under `output`, after removing it when
+/// `removeFirst`, and prints the time as JSON.
+func writeFloor(layout: String, output: String, removeFirst: Bool) {
+    guard let text = try? String(contentsOfFile: layout, encoding: .utf8) else { fail("cannot read \(layout)") }
+    let writer = FloorWriter(layout: text)
+    let start = monotonicSeconds()
+    if removeFirst { removeTree(output) }
+    guard writer.write(into: output) else { fail("the floor could not write into \(output)") }
+    let seconds = monotonicSeconds() - start
+    print(
+        "{\"files\":\(writer.files),\"rendered\":0,\"seconds\":\(seconds),\"peakMiB\":\(peakMemoryMiB())}")
+}
+
 let arguments = Array(CommandLine.arguments.dropFirst())
+let removeFirst = arguments.contains("--remove-first")
+if let layout = value(after: "--floor", in: arguments) {
+    guard let output = value(after: "--output", in: arguments) else { fail("--floor needs --output DIR") }
+    writeFloor(layout: layout, output: output, removeFirst: removeFirst)
+    exit(0)
+}
 if let components = value(after: "--components", in: arguments) {
     guard let count = Int(components), count > 0 else { fail("--components takes a positive number") }
     guard let output = value(after: "--output", in: arguments) else { fail("--components needs --output DIR") }
+    let edit = value(after: "--edit", in: arguments)
+    if let edit, Int(edit) == nil { fail("--edit takes a component's index") }
     await buildOnce(
         components: count,
         output: URL(fileURLWithPath: output),
-        pagesOnly: arguments.contains("--pages-only")
+        pagesOnly: arguments.contains("--pages-only"),
+        edit: edit.flatMap { Int($0) },
+        removeFirst: removeFirst
     )
     exit(0)
 }
 
-let sizes = (value(after: "--sizes", in: arguments) ?? "500,2000,8000").split(separator: ",").compactMap { Int($0) }
+let sizes = (value(after: "--sizes", in: arguments) ?? "500,2000").split(separator: ",").compactMap { Int($0) }
 guard !sizes.isEmpty else { fail("--sizes takes numbers such as 500,2000") }
-let rounds = Int(value(after: "--rounds", in: arguments) ?? "5") ?? 5
+let rounds = Int(value(after: "--rounds", in: arguments) ?? "3") ?? 3
 let compared = sizes.contains(2000) ? 2000 : sizes[sizes.count / 2]
 let scratchRoot =
     value(after: "--scratch", in: arguments)
-    ?? (access("/dev/shm", W_OK) == 0 ? "/dev/shm" : FileManager.default.temporaryDirectory.path)
-await Report(
+    ?? URL(fileURLWithPath: FileManager.default.currentDirectoryPath).appendingPathComponent(".build/bench-sites").path
+let memoryRoot = access("/dev/shm", W_OK) == 0 ? "/dev/shm" : nil
+Report(
     sizes: sizes,
     rounds: max(1, rounds),
     comparedSize: compared,
     scratch: URL(fileURLWithPath: scratchRoot).appendingPathComponent("a11yplan-bench-\(getpid())"),
+    memoryScratch: memoryRoot.map {
+        URL(fileURLWithPath: $0).appendingPathComponent("a11yplan-bench-\(getpid())-tmpfs")
+    },
     executable: URL(fileURLWithPath: CommandLine.arguments[0]).standardizedFileURL.path
 ).run()
+// The default folder goes when the run is over (rmdir leaves it if something else is in it).
+if value(after: "--scratch", in: arguments) == nil { rmdir(scratchRoot) }

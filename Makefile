@@ -77,8 +77,11 @@ bench-deps:
 	fi
 
 ## bench: synthetic sites through the public API (release build) against Hugo and cmark on the same
-## pages, with the clean build time of Content. Not part of make test: speed goals are met here, not
-## in timed tests. BENCH_ARGS="--sizes 500,2000 --rounds 3" picks other sizes and rounds (default 5).
+## pages, each beside its floor (the same files written with no rendering), built on this repository's
+## disk in .build/bench-sites (and the whole site also in /dev/shm), with the clean build time of
+## Content. Not part of make test: speed goals are met here, not in timed tests. About 15 minutes.
+## BENCH_ARGS="--sizes 500,2000,8000 --rounds 5" picks other sizes and rounds (default 500,2000 and 3);
+## BENCH_ARGS="--scratch DIR" builds elsewhere.
 bench: deps bench-deps
 	$(SWIFT) build -c release --product a11yplan-bench
 	@rm -rf .build/bench-content

@@ -1,10 +1,11 @@
 // A11yPlan checklist builder: combines the checklists of the ticked components on one platform
 // into one CSV or JSON file. Without JavaScript the page lists every component's own files.
 //
-// Each plan's checklist data is a script beside its page (<platform>/<id>/<id>-<platform>-checklist.js)
-// that calls A11yPlanChecklists.add with the same document as the plan's JSON checklist. Only the
-// ticked components' scripts are loaded, so the page stays small for any catalog, and script
-// elements load from disk as well as from a server.
+// The checklist data of a group of components on one platform is one script
+// (checklists/<platform>-<group>.js, the group in each box's data-group, from 0) that calls
+// A11yPlanChecklists.add once per plan with the same document as the plan's JSON checklist. Only the
+// ticked components' groups are loaded, so the page stays small for any catalog, and script elements
+// load from disk as well as from a server.
 (function () {
   "use strict";
   var form = document.getElementById("builder");
@@ -59,29 +60,36 @@
     setTimeout(function () { URL.revokeObjectURL(link.href); link.remove(); }, 1000);
   }
 
-  // Calls back with the checklist of component `id` on `platform` once its script has run, or with
-  // null when the script cannot be loaded.
-  function load(platform, id, callback) {
+  // Calls back with the checklist of component `id` on `platform` once the data script of its group
+  // has run, or with null when the script cannot be loaded or does not hold it. One script holds the
+  // checklists of a group of components on one platform and is loaded once.
+  var scripts = {};
+  function load(platform, id, group, callback) {
     var key = platform + "/" + id;
     if (loaded[key]) { callback(loaded[key]); return; }
-    var first = !waiting[key];
     (waiting[key] = waiting[key] || []).push(function () { callback(loaded[key]); });
-    if (!first) return;
+    var scriptKey = platform + "/" + group;
+    if (scripts[scriptKey]) { scripts[scriptKey].push(key); return; }
+    scripts[scriptKey] = [key];
     var script = document.createElement("script");
-    script.src = root + platform + "/" + encodeURIComponent(id) + "/" + encodeURIComponent(id) + "-" + platform +
-      "-checklist.js";
-    script.onerror = function () {
-      (waiting[key] || []).forEach(function (callback) { callback(null); });
-      delete waiting[key];
-    };
+    script.src = root + "checklists/" + platform + "-" + (Number(group) + 1) + ".js";
+    function settle() {
+      scripts[scriptKey].forEach(function (waitingKey) {
+        (waiting[waitingKey] || []).forEach(function (callback) { callback(null); });
+        delete waiting[waitingKey];
+      });
+      delete scripts[scriptKey];
+    }
+    script.onload = settle;
+    script.onerror = settle;
     document.head.appendChild(script);
   }
 
-  function loadAll(platform, ids, done) {
-    var results = new Array(ids.length);
-    var left = ids.length;
-    ids.forEach(function (id, index) {
-      load(platform, id, function (result) {
+  function loadAll(platform, boxes, done) {
+    var results = new Array(boxes.length);
+    var left = boxes.length;
+    boxes.forEach(function (box, index) {
+      load(platform, box.value, box.getAttribute("data-group") || "0", function (result) {
         results[index] = result;
         left -= 1;
         if (left === 0) done(results);
@@ -98,18 +106,19 @@
       status.textContent = "Tick at least one component.";
       return;
     }
-    var ids = [];
+    var present = [];
     var missing = [];
     boxes.forEach(function (box) {
       var platforms = (box.getAttribute("data-platforms") || "").split(" ");
-      if (platforms.indexOf(platform) >= 0) { ids.push(box.value); } else { missing.push(box.value); }
+      if (platforms.indexOf(platform) >= 0) { present.push(box); } else { missing.push(box.value); }
     });
+    var ids = present.map(function (box) { return box.value; });
     if (ids.length === 0) {
       status.textContent = "None of the ticked components has a test plan on " + platformNames[platform] + ".";
       return;
     }
     status.textContent = "Preparing the checklist…";
-    loadAll(platform, ids, function (results) {
+    loadAll(platform, present, function (results) {
       var failed = ids.filter(function (id, index) { return !results[index]; });
       if (failed.length) {
         status.textContent = "Could not load the checklist of " + failed.join(", ") + ". Download it from the list below.";

@@ -130,10 +130,8 @@ import Testing
         let components = BundledCatalog.components.count
         #expect(run.error.hasSuffix(" files to out/site (\(components) components rendered)\n"))
         for platform in ["ios", "android", "web"] {
-            for file in ["popover-tooltip-\(platform).md", "index.html"] {
-                let page = folder.appendingPathComponent("out/site/\(platform)/popover-tooltip/\(file)")
-                #expect(FileManager.default.fileExists(atPath: page.path), "\(page.path)")
-            }
+            let page = folder.appendingPathComponent("out/site/\(platform)/popover-tooltip.html")
+            #expect(FileManager.default.fileExists(atPath: page.path), "\(page.path)")
         }
         for file in ["index.html", "404.html", "sitemap.xml", "search/index.html", "assets/site.css"] {
             #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("out/site/\(file)").path))
@@ -164,7 +162,7 @@ import Testing
         #expect(run.status == 0, "\(run.error)")
         let home = try String(contentsOf: folder.appendingPathComponent("site/index.html"), encoding: .utf8)
         #expect(home.hasPrefix("<!DOCTYPE html><html lang=\"en\"><title>Accessibility test plans</title><main><h1>"))
-        #expect(home.contains("href=\"https://example.org/a11y/ios/popover-tooltip/\""))
+        #expect(home.contains("href=\"https://example.org/a11y/ios/popover-tooltip.html\""))
         let css = try String(contentsOf: folder.appendingPathComponent("site/assets/site.css"), encoding: .utf8)
         #expect(css.contains("prefers-color-scheme"), "files the team did not give come from the bundled templates")
     }

@@ -14,30 +14,11 @@ import Testing
     }
 
     static let expectedFiles = [
-        ".a11yplan-manifest", ".a11yplan-site", "404.html", "android/index.html", "android/popover-tooltip/index.html",
-        "android/popover-tooltip/popover-tooltip-android-checklist.csv",
-        "android/popover-tooltip/popover-tooltip-android-checklist.feature",
-        "android/popover-tooltip/popover-tooltip-android-checklist.html",
-        "android/popover-tooltip/popover-tooltip-android-checklist.js",
-        "android/popover-tooltip/popover-tooltip-android-checklist.json",
-        "android/popover-tooltip/popover-tooltip-android-checklist.md",
-        "android/popover-tooltip/popover-tooltip-android.md", "assets/checklist-builder.js", "assets/search.js",
-        "assets/site.css", "checklists/index.html", "components/popover-tooltip/index.html", "coverage/index.html",
-        "index.html",
-        "ios/index.html", "ios/popover-tooltip/index.html", "ios/popover-tooltip/popover-tooltip-ios-checklist.csv",
-        "ios/popover-tooltip/popover-tooltip-ios-checklist.feature",
-        "ios/popover-tooltip/popover-tooltip-ios-checklist.html",
-        "ios/popover-tooltip/popover-tooltip-ios-checklist.js",
-        "ios/popover-tooltip/popover-tooltip-ios-checklist.json",
-        "ios/popover-tooltip/popover-tooltip-ios-checklist.md", "ios/popover-tooltip/popover-tooltip-ios.md",
-        "search-index.js", "search-index.json", "search/index.html", "sitemap.xml", "web/index.html",
-        "web/popover-tooltip/index.html",
-        "web/popover-tooltip/popover-tooltip-web-checklist.csv",
-        "web/popover-tooltip/popover-tooltip-web-checklist.feature",
-        "web/popover-tooltip/popover-tooltip-web-checklist.html",
-        "web/popover-tooltip/popover-tooltip-web-checklist.js",
-        "web/popover-tooltip/popover-tooltip-web-checklist.json",
-        "web/popover-tooltip/popover-tooltip-web-checklist.md", "web/popover-tooltip/popover-tooltip-web.md",
+        ".a11yplan-manifest", ".a11yplan-site", "404.html", "android/index.html", "android/popover-tooltip.html",
+        "assets/checklist-builder.js", "assets/search.js", "assets/site.css", "checklists/android-1.js",
+        "checklists/index.html", "checklists/ios-1.js", "checklists/web-1.js", "components/popover-tooltip.html",
+        "coverage/index.html", "index.html", "ios/index.html", "ios/popover-tooltip.html", "search-index.js",
+        "search/index.html", "sitemap.xml", "web/index.html", "web/popover-tooltip.html",
     ]
 
     /// The bundled popover tooltip alone, so the expected file list stays short.
@@ -67,12 +48,19 @@ import Testing
         #expect(summary.rendered == 1 && summary.reused == 0)
         let component = try #require(BundledCatalog.catalog.component(id: "popover-tooltip"))
         let plan = try #require(TestPlan(component: component, platform: .iOS))
-        #expect(try read("ios/popover-tooltip/popover-tooltip-ios.md", in: site) == MarkdownRenderer().string(plan))
-        let page = try read("ios/popover-tooltip/index.html", in: site)
-        #expect(page.contains("<link rel=\"stylesheet\" href=\"../../assets/site.css\">"))
-        #expect(page.contains("href=\"popover-tooltip-ios.md\" download"))
+        let page = try read("ios/popover-tooltip.html", in: site)
+        #expect(page.contains("<link rel=\"stylesheet\" href=\"../assets/site.css\">"))
+        let saved = try downloads(in: page)
+        #expect(saved["popover-tooltip-ios.md"]?.bytes == Data(MarkdownRenderer().string(plan).utf8))
+        #expect(saved["popover-tooltip-ios.md"]?.mediaType == "text/markdown")
+        #expect(saved.count == 1 + Formats.checklists.count, "the plan's Markdown and every checklist format")
         let plans = Platform.allCases.compactMap { TestPlan(component: component, platform: $0) }
-        #expect(try read("search-index.json", in: site) == SearchIndex(plans: plans).json + "\n")
+        #expect(try read(SitePaths.searchIndexScript, in: site) == Self.script(SearchIndex(plans: plans)))
+    }
+
+    /// The search index as the site's script holds it.
+    static func script(_ index: SearchIndex) -> String {
+        SearchIndex.scriptWrapping.prefix + index.json + SearchIndex.scriptWrapping.suffix
     }
 
     /// A build renders each component's files its own way (one buffer, each plan's HTML copied into
@@ -87,30 +75,34 @@ import Testing
         let plans = catalog.components.flatMap { component in
             Platform.allCases.compactMap { TestPlan(component: component, platform: $0) }
         }
-        #expect(try read(SitePaths.searchIndex, in: site) == SearchIndex(plans: plans).json + "\n")
-        for component in catalog.components {
+        #expect(try read(SitePaths.searchIndexScript, in: site) == Self.script(SearchIndex(plans: plans)))
+        var data: [String: String] = [:]
+        for (index, component) in catalog.components.enumerated() {
             let id = component.id
             #expect(
                 try read(SitePaths.component(id: id), in: site)
                     == builder.page(content.component(component), content: content))
             for platform in component.platforms {
                 let plan = try #require(TestPlan(component: component, platform: platform))
+                let page = try read(SitePaths.plan(id: id, platform: platform), in: site)
+                #expect(page == builder.page(try content.plan(plan, component: component), content: content))
+                let saved = try downloads(in: page)
                 #expect(
-                    try read(SitePaths.plan(id: id, platform: platform), in: site)
-                        == builder.page(content.plan(plan, component: component), content: content))
-                #expect(
-                    try read(SitePaths.markdown(id: id, platform: platform), in: site)
-                        == MarkdownRenderer().string(plan))
+                    saved[SitePaths.markdownFileName(id: id, platform: platform)]?.bytes
+                        == Data(MarkdownRenderer().string(plan).utf8))
                 let checklist = try Checklist(catalog: catalog, ids: [id], platform: platform)
                 for format in Formats.checklists {
-                    let file = try read(SitePaths.checklist(id: id, platform: platform, format: format), in: site)
-                    #expect(file == format.string(checklist), "\(id) on \(platform), \(format.name)")
+                    let file = saved[SitePaths.checklistFileName(id: id, platform: platform, format: format)]
+                    #expect(file?.bytes == Data(format.string(checklist).utf8), "\(id) on \(platform), \(format.name)")
+                    #expect(file?.mediaType == format.mediaType)
                 }
-                let json = JSONChecklistExporter().string(checklist)
-                #expect(
-                    try read(SitePaths.checklistData(id: id, platform: platform), in: site)
-                        == "A11yPlanChecklists.add(" + json + ");\n")
+                let group = SitePaths.checklistData(platform: platform, group: index / SitePaths.checklistDataGroupSize)
+                data[group, default: ""] +=
+                    "A11yPlanChecklists.add(" + JSONChecklistExporter().string(checklist) + ");\n"
             }
+        }
+        for (path, script) in data {
+            #expect(try read(path, in: site) == script, "\(path) holds its group's checklists in catalog order")
         }
     }
 
@@ -119,7 +111,7 @@ import Testing
         let pages = scratch.appendingPathComponent("pages")
         let count = try await SiteBuilder(catalog: Self.two, pages: .plans).build(into: pages).files
         let written = try files(in: pages).filter { $0 != SiteWriter.markerName }
-        #expect(count == written.count && count == 12, "a page and its Markdown per plan")
+        #expect(count == written.count && count == 6, "a page per plan, its downloads inside it")
         for file in written {
             #expect(try read(file, in: pages) == read(file, in: site), "\(file)")
         }
@@ -138,20 +130,21 @@ import Testing
     @Test func linksAreRelativeOrUnderTheBaseURL() async throws {
         let relative = try await build()
         let sitemap = try read("sitemap.xml", in: relative)
-        #expect(sitemap.contains("<loc>ios/popover-tooltip/index.html</loc>"))
+        #expect(sitemap.contains("<loc>ios/popover-tooltip.html</loc>"))
         #expect(!sitemap.contains("404.html"))
         let absolute = try await build(into: "absolute", baseURL: "https://example.org/plans")
-        let page = try read("ios/popover-tooltip/index.html", in: absolute)
+        let page = try read("ios/popover-tooltip.html", in: absolute)
         #expect(page.contains("href=\"https://example.org/plans/assets/site.css\""))
-        #expect(page.contains("href=\"https://example.org/plans/android/popover-tooltip/\""))
+        #expect(page.contains("href=\"https://example.org/plans/android/popover-tooltip.html\""))
         #expect(
-            try read("sitemap.xml", in: absolute).contains("<loc>https://example.org/plans/ios/popover-tooltip/</loc>"))
+            try read("sitemap.xml", in: absolute).contains(
+                "<loc>https://example.org/plans/ios/popover-tooltip.html</loc>"))
     }
 
     @Test func replacesItsOwnSiteAndDropsStalePages() async throws {
         let old = Catalog(name: "Old", version: "0", components: [Component("Gone") { Variant(.web) {} }])
         let site = try await build(old)
-        #expect(try files(in: site).contains("web/gone/index.html"))
+        #expect(try files(in: site).contains("web/gone.html"))
         _ = try await build()
         #expect(try files(in: site) == Self.expectedFiles)
         #expect(try FileManager.default.contentsOfDirectory(atPath: scratch.path) == ["site"], "no staging left")
@@ -181,7 +174,7 @@ import Testing
         struct Interrupted: Error {}
         await #expect(throws: Interrupted.self) {
             try await SiteWriter(target: site).write { staging in
-                try SiteWriter.writeFile("half", to: "web/x/x-web.md", in: staging)
+                try SiteWriter.writeFile("half", to: "web/x.html", in: staging)
                 throw Interrupted()
             }
         }
@@ -250,7 +243,7 @@ import Testing
         let edited = Self.editingButton(Self.two)
         let rebuilt = try await SiteBuilder(catalog: edited).build(into: site)
         #expect(rebuilt.rendered == 1 && rebuilt.reused == 1)
-        let page = try read("components/disclosure/index.html", in: site)
+        let page = try read("components/disclosure.html", in: site)
         #expect(page.contains("<em>again</em>"))
         let editedReference = try await clean(edited, into: "clean-edited")
         #expect(try contents(of: site) == contents(of: editedReference))
@@ -272,14 +265,14 @@ import Testing
         released.version = "9.9.9"
         let everything = try await SiteBuilder(catalog: released).build(into: site)
         #expect(everything.rendered == 1 && everything.reused == 0, "a new catalog version renders every page")
-        #expect(try read("ios/popover-tooltip/popover-tooltip-ios-checklist.json", in: site).contains("9.9.9"))
+        #expect(try read("checklists/ios-1.js", in: site).contains("9.9.9"))
         let absolute = try await SiteBuilder(catalog: released, baseURL: "https://example.org/").build(into: site)
         #expect(absolute.rendered == 1, "another base URL renders every page")
     }
 
     @Test func aRebuildRendersWhatItCannotTrust() async throws {
         let site = try await build(Self.two)
-        let page = site.appendingPathComponent("web/disclosure/disclosure-web.md")
+        let page = site.appendingPathComponent("web/disclosure.html")
         try FileManager.default.removeItem(at: page)
         let repaired = try await SiteBuilder(catalog: Self.two).build(into: site)
         #expect(repaired.rendered == 1 && repaired.reused == 1, "a missing file renders its component again")
@@ -293,7 +286,7 @@ import Testing
         let unchanged = try await clean(Self.two, into: "clean-unchanged")
         #expect(try contents(of: site) == contents(of: unchanged))
 
-        try Data("a11yplan-manifest 3\ncatalog nonsense\n".utf8).write(
+        try Data("a11yplan-manifest 4\ncatalog nonsense\n".utf8).write(
             to: site.appendingPathComponent(BuildManifest.fileName))
         let damaged = try await SiteBuilder(catalog: Self.two).build(into: site)
         #expect(damaged.rendered == 2, "a damaged manifest vouches for nothing")

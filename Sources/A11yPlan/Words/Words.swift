@@ -146,7 +146,8 @@ public struct Words: Sendable {
     /// The link to a plan's HTML.
     public var planHTMLLink = "Test plan as HTML"
     /// The link to the interactive checklist.
-    public var htmlChecklistLink = "Interactive checklist: mark Pass, Fail or Not applicable and download the results"
+    public var htmlChecklistLink =
+        "Interactive checklist, a page to open in a browser: mark Pass, Fail or Not applicable and download the results"
     /// The link to the Markdown checklist.
     public var markdownChecklistLink = "Checklist as a Markdown task list, to paste into an issue or ticket"
     /// The link to the CSV checklist.
@@ -257,11 +258,9 @@ public struct Words: Sendable {
     public var downloadChecklist = "Download checklist"
     /// The heading of the checklist builder's list of every component's checklists.
     public var checklistsByComponent = "Checklists by component"
-    /// What a checklist's format leaves to the visually hidden rest of its link's name: " checklist of
-    /// Popover tooltip on iOS".
-    public var checklistOfComponentOnPlatform: @Sendable (_ component: String, _ platform: String) -> String = {
-        " checklist of \($0) on \($1)"
-    }
+    /// The visually hidden rest of the name of a link from the checklist builder to a plan's
+    /// checklists: "Popover tooltip" then " checklists on iOS".
+    public var checklistsOnPlatform: @Sendable (_ platform: String) -> String = { " checklists on \($0)" }
     /// The missing page's title and heading.
     public var pageNotFound = "Page not found"
     /// The missing page's description and what it says first.

@@ -42,11 +42,13 @@ public struct SiteBuilder: Sendable {
     /// Writes the site into `output` and says what it did; `progress` hears, from the calling task,
     /// how many components of how many are done.
     ///
-    /// Components are rendered in parallel on every core, each page written to disk as soon as it is
-    /// rendered, so memory grows with the catalog, not with the site. With `reuse`, a component whose
-    /// content and settings match the manifest of the build already in `output` keeps that build's
-    /// files (linked, not rendered or written again); the folder is still assembled beside `output`
-    /// and swapped in whole, so the result is byte for byte what a clean build makes.
+    /// Components are rendered in parallel on every core, in groups of
+    /// `SitePaths.checklistDataGroupSize` that share the checklist builder's data script, each page
+    /// written to disk as soon as it is rendered, so memory grows with the catalog, not with the site.
+    /// A new site is assembled beside `output` and takes its place whole. With `reuse`, a site this
+    /// tool built in `output` is changed in place instead (`PendingUpdate`): only the files of
+    /// components whose content or settings differ from its manifest, their groups' data and the
+    /// catalog's pages are written, and the result is byte for byte what a clean build makes.
     @discardableResult
     public func build(
         into output: URL,
@@ -54,129 +56,148 @@ public struct SiteBuilder: Sendable {
         progress: (_ done: Int, _ total: Int) -> Void = { _, _ in }
     ) async throws -> SiteBuildSummary {
         try checkUniqueIDs()
-        if pages != .all { return try await buildPart(into: output, progress: progress) }
         let components = catalog.components
-        let work = ParallelWork()
         let siteKey = self.siteKey
-        let keys = try await work.map(components.count) { index in
-            ContentKey(combining: [siteKey, ContentKey(of: components[index])])
-        }
+        let keys =
+            pages == .all
+            ? try await ParallelWork().map(components.count) { index in
+                ContentKey(combining: [siteKey, ContentKey(of: components[index])])
+            } : []
         let writer = SiteWriter(target: output)
-        let previousFolder = writer.target.path
-        let previous = reuse ? writer.previousFile(BuildManifest.fileName).flatMap(BuildManifest.init(text:)) : nil
-        let catalogKey = ContentKey(combining: [siteKey] + keys)
-        let catalogPagesUnchanged = previous?.catalogKey == catalogKey
-        let fileCount = components.map { ComponentPages.paths(of: $0).count }.reduce(0, +) + catalogPaths.count + 2
-        if catalogPagesUnchanged, try await isComplete(previousFolder) {
-            // The manifest vouches for every component and every catalog page, and every file is there:
-            // the folder already is what a clean build would write. Only a killed build's leftovers go.
-            writer.removeLeftovers()
-            return SiteBuildSummary(files: fileCount, rendered: 0, reused: components.count)
+        let manifest =
+            pages == .all
+            ? BuildManifest(
+                catalogKey: ContentKey(combining: [siteKey] + keys),
+                componentKeys: Dictionary(zip(components.map(\.id), keys), uniquingKeysWith: { first, _ in first }),
+                order: components.map(\.id)) : nil
+        if reuse, let manifest,
+            let previous = writer.previousFile(BuildManifest.fileName).flatMap(BuildManifest.init(text:))
+        {
+            return try await update(writer.target.path, from: previous, to: manifest, progress: progress)
         }
-        let content = SiteContent(catalog: catalog, links: links)
-        let componentPages = ComponentPages(builder: self, content: content)
         var summary = SiteBuildSummary()
         try await writer.write { staging in
             let folder = staging.path
-            for name in Platform.allCases.map(\.rawValue) + [
-                "components", "search", "coverage", "checklists", "assets",
-            ] {
-                try FileOutput.makeFolder(folder + "/" + name)
-            }
-            // The pages made from the catalog alone are written beside the components, not after them.
-            async let independentPages: Void = {
-                if !catalogPagesUnchanged { try writeIndependentPages(content: content, into: folder) }
-            }()
-            let outcomes = try await work.map(components.count, finished: { progress($0, components.count) }) {
-                index -> ComponentOutcome in
-                let component = components[index]
-                if previous?.componentKeys[component.id] == keys[index],
-                    try componentPages.link(component, from: previousFolder, into: folder)
-                {
-                    let digests = catalogPagesUnchanged ? [] : PlanDigest.all(of: component)
-                    return ComponentOutcome(rendered: false, digests: digests)
-                }
-                return ComponentOutcome(rendered: true, digests: try componentPages.write(component, into: folder))
-            }
-            try await independentPages
-            summary.rendered = outcomes.filter(\.rendered).count
-            summary.reused = outcomes.count - summary.rendered
-            if !catalogPagesUnchanged {
-                try writePlanIndexes(content: content, digests: outcomes.flatMap(\.digests), into: folder)
-            } else if !catalogPaths.allSatisfy({
-                FileOutput.hardLink(previousFolder + "/" + $0, as: folder + "/" + $0)
-            }) {
-                for path in catalogPaths { FileOutput.remove(folder + "/" + path) }
-                try writeIndependentPages(content: content, into: folder)
-                try writePlanIndexes(content: content, digests: PlanDigest.all(of: catalog), into: folder)
-            }
-            let manifest = BuildManifest(
-                catalogKey: catalogKey,
-                componentKeys: Dictionary(zip(components.map(\.id), keys), uniquingKeysWith: { first, _ in first })
-            )
-            try FileOutput.create(
-                manifest.text(order: components.map(\.id)),
-                at: folder + "/" + BuildManifest.fileName
-            )
-            summary.files = fileCount
+            summary = try await writeAll(into: folder, manifest: manifest, progress: progress)
         }
         return summary
     }
 
-    /// Writes the part of the site that `pages` names, rendering every component, with the
-    /// renderers, buffers and parallelism of a whole build, and no manifest.
-    private func buildPart(into output: URL, progress: (_ done: Int, _ total: Int) -> Void) async throws
-        -> SiteBuildSummary
-    {
-        let components = catalog.components
+    /// Writes every file of `pages` into the empty folder `folder`, with `manifest` when the build
+    /// writes the whole site.
+    private func writeAll(
+        into folder: String,
+        manifest: BuildManifest?,
+        progress: (_ done: Int, _ total: Int) -> Void
+    ) async throws -> SiteBuildSummary {
+        for name in folderNames { try FileOutput.makeFolder(folder + "/" + name) }
         let content = SiteContent(catalog: catalog, links: links)
-        let componentPages = ComponentPages(builder: self, content: content)
+        let groups = ComponentGroups(catalog: catalog, pages: ComponentPages(builder: self, content: content))
         let pages = self.pages
-        var summary = SiteBuildSummary()
-        try await SiteWriter(target: output).write { staging in
-            let folder = staging.path
-            var folders = Platform.allCases.map(\.rawValue)
-            if pages.contains(.componentPages) { folders.append("components") }
-            if pages.contains(.catalogPages) { folders += ["search", "coverage", "checklists", "assets"] }
-            for name in folders { try FileOutput.makeFolder(folder + "/" + name) }
-            let digests = try await ParallelWork().map(components.count, finished: { progress($0, components.count) }) {
-                index in try componentPages.write(components[index], into: folder, pages: pages)
+        // The pages made from the catalog alone are written beside the components, not after them.
+        async let independentPages: Void = {
+            if pages.contains(.catalogPages) { try writeIndependentPages(content: content, into: folder) }
+        }()
+        let written = try await ParallelWork(chunkSize: 1).map(
+            groups.count, finished: { progress(min($0 * SitePaths.checklistDataGroupSize, groups.total), groups.total) }
+        ) { group in
+            try groups.write(group, pages: pages, rendering: { _ in true }) { path, bytes throws(SiteWriterError) in
+                try FileOutput.create(bytes, at: folder + "/" + path)
             }
-            var perPlan = pages.contains(.plans) ? 2 : 0
-            if pages.contains(.checklists) { perPlan += Formats.checklists.count + 1 }
-            summary.files = digests.map(\.count).reduce(0, +) * perPlan
-            if pages.contains(.componentPages) { summary.files += components.count }
-            if pages.contains(.catalogPages) {
-                try writeIndependentPages(content: content, into: folder)
-                try writePlanIndexes(content: content, digests: digests.flatMap { $0 }, into: folder)
-                summary.files += catalogPaths.count
-            }
-            summary.rendered = components.count
+        }
+        try await independentPages
+        var summary = SiteBuildSummary(rendered: catalog.components.count)
+        summary.files = written.map(\.files).reduce(0, +)
+        if pages.contains(.catalogPages) {
+            try writePlanIndexes(content: content, digests: written.flatMap(\.digests), into: folder)
+            summary.files += catalogPaths.count
+        }
+        if let manifest {
+            try FileOutput.create(manifest.text(), at: folder + "/" + BuildManifest.fileName)
+            summary.files += 2
         }
         return summary
     }
 
-    /// Whether `folder` has every file this catalog's site has.
-    private func isComplete(_ folder: String) async throws -> Bool {
+    /// Changes the site this tool built at `site`, whose manifest is `previous`, into the site of
+    /// `manifest`, writing only what differs, through a `PendingUpdate`.
+    private func update(
+        _ site: String,
+        from previous: BuildManifest,
+        to manifest: BuildManifest,
+        progress: (_ done: Int, _ total: Int) -> Void
+    ) async throws -> SiteBuildSummary {
+        let update = try PendingUpdate(site: site)
         let components = catalog.components
-        guard catalogPaths.allSatisfy({ FileOutput.exists(folder + "/" + $0) }) else { return false }
-        let present = try await ParallelWork(chunkSize: 64).map(components.count) { index in
-            ComponentPages.paths(of: components[index]).allSatisfy { FileOutput.exists(folder + "/" + $0) }
+        // A file of an unchanged component that is missing (removed by hand) is rendered again.
+        let present = Set(
+            folderNames.flatMap { name in FileOutput.names(in: site + "/" + name).map { name + "/" + $0 } })
+        let changed = components.map { component in
+            previous.componentKeys[component.id] != manifest.componentKeys[component.id]
+                || !ComponentPages.paths(of: component).allSatisfy(present.contains)
         }
-        return !present.contains(false)
+        let catalogChanged =
+            previous.catalogKey != manifest.catalogKey || !catalogPaths.allSatisfy { present.contains($0) }
+        let content = SiteContent(catalog: catalog, links: links)
+        let groups = ComponentGroups(catalog: catalog, pages: ComponentPages(builder: self, content: content))
+        let previousGroups = ComponentGroups.members(of: previous.order)
+        let touched = (0..<groups.count).filter { group in
+            groups.range(group).contains { changed[$0] }
+                || previousGroups.count <= group
+                || previousGroups[group] != groups.range(group).map { components[$0].id }
+        }
+        if touched.isEmpty && !catalogChanged {
+            update.removePending()
+            return SiteBuildSummary(files: 0, rendered: 0, reused: components.count)
+        }
+        for name in folderNames { try update.makeFolder(name) }
+        let written = try await ParallelWork(chunkSize: 1).map(touched.count) { index in
+            try groups.write(touched[index], pages: .all, rendering: { changed[$0] }) {
+                path, bytes throws(SiteWriterError) in try FileOutput.create(bytes, at: update.file(path))
+            }
+        }
+        var replaced = written.flatMap(\.paths)
+        let ids = Set(components.map(\.id))
+        var removed = previous.order.filter { !ids.contains($0) }.flatMap { id in
+            Platform.allCases.map { SitePaths.plan(id: id, platform: $0) } + [SitePaths.component(id: id)]
+        }
+        for (index, component) in components.enumerated() where changed[index] {
+            removed += Platform.allCases.filter { component.variant(for: $0) == nil }.map {
+                SitePaths.plan(id: component.id, platform: $0)
+            }
+        }
+        for group in groups.count..<max(groups.count, previousGroups.count) {
+            removed += Platform.allCases.map { SitePaths.checklistData(platform: $0, group: group) }
+        }
+        for path in written.flatMap(\.emptyData) { removed.append(path) }
+        if catalogChanged {
+            try writeIndependentPages(content: content, into: update.pending)
+            let digests = components.flatMap(PlanDigest.all(of:))
+            try writePlanIndexes(content: content, digests: digests, into: update.pending)
+            replaced += catalogPaths
+        }
+        try FileOutput.create(manifest.text(), at: update.file(BuildManifest.fileName))
+        replaced.append(BuildManifest.fileName)
+        try update.commit(replacing: replaced, removing: removed.filter { present.contains($0) })
+        let rendered = changed.filter { $0 }.count
+        progress(components.count, components.count)
+        return SiteBuildSummary(files: replaced.count, rendered: rendered, reused: components.count - rendered)
     }
 
-    /// What one component's part of a build did.
-    private struct ComponentOutcome: Sendable {
-        var rendered: Bool
-        var digests: [PlanDigest]
+    /// The folders of a site, from its root.
+    private var folderNames: [String] {
+        var names = Platform.allCases.map(\.rawValue)
+        if pages.contains(.componentPages) { names.append("components") }
+        if pages.contains(.checklists) || pages.contains(.catalogPages) { names.append("checklists") }
+        if pages.contains(.catalogPages) { names += ["search", "coverage", "assets"] }
+        return names
     }
 
     /// The files built from the whole catalog rather than from one component.
     private var catalogPaths: [String] {
         [SitePaths.home] + Platform.allCases.map(SitePaths.platformIndex) + [
             SitePaths.checklistBuilder, SitePaths.search, SitePaths.coverage, SitePaths.notFound,
-            SitePaths.searchIndex, SitePaths.searchIndexScript, SitePaths.stylesheet, SitePaths.searchScript,
+            SitePaths.searchIndexScript, SitePaths.stylesheet, SitePaths.searchScript,
             SitePaths.checklistBuilderScript,
             SitePaths.sitemap,
         ]
@@ -204,24 +225,18 @@ public struct SiteBuilder: Sendable {
     }
 
     /// Writes the files made from the digests of every plan, in catalog order: coverage, the search
-    /// index (as JSON and as a script) and the sitemap.
+    /// index (a script the search page loads) and the sitemap.
     private func writePlanIndexes(content: SiteContent, digests: [PlanDigest], into folder: String) throws {
         try FileOutput.create(
             page(content.coverage(plans: digests), content: content), at: folder + "/" + SitePaths.coverage)
-        // Both forms of the index stream from the digests' entries, never held as one text.
-        var json = try FileStream(creating: folder + "/" + SitePaths.searchIndex)
+        // The index streams from the digests' entries, never held as one text.
         var script = try FileStream(creating: folder + "/" + SitePaths.searchIndexScript)
         try script.append(SearchIndex.scriptWrapping.prefix)
         for (number, digest) in digests.enumerated() {
-            let separator = number == 0 ? "[" : ","
-            try json.append(separator)
-            try json.append(digest.searchEntry)
-            try script.append(separator)
+            try script.append(number == 0 ? "[" : ",")
             try script.append(digest.searchEntry)
         }
-        try json.append(digests.isEmpty ? "[]\n" : "]\n")
         try script.append((digests.isEmpty ? "[]" : "]") + SearchIndex.scriptWrapping.suffix)
-        try json.flush()
         try script.flush()
         var listed = [SitePaths.home] + Platform.allCases.map(SitePaths.platformIndex)
         listed += digests.map { SitePaths.plan(id: $0.componentID, platform: $0.platform) }

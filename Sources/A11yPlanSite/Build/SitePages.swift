@@ -1,5 +1,5 @@
-/// Which of a site's files a build writes: all of them, or a part, such as only the plan pages and
-/// their Markdown (the work a static-site generator does with the same pages).
+/// Which of a site's files a build writes: all of them, or a part, such as only the plan pages (the
+/// work a static-site generator does with the same pages).
 ///
 /// A build of a part writes no manifest and keeps nothing from an earlier build, since it does not
 /// vouch for a whole site.
@@ -10,9 +10,10 @@ public struct SitePages: OptionSet, Sendable, Hashable {
     /// The set with `rawValue`'s bits.
     public init(rawValue: Int) { self.rawValue = rawValue }
 
-    /// Each plan's page and its Markdown beside it.
+    /// Each plan's page, which carries the plan's Markdown and its checklist in every format in the
+    /// links that save them.
     public static let plans = SitePages(rawValue: 1)
-    /// Each plan's checklist in every checklist format, with the checklist builder's data.
+    /// The checklist builder's data: each group of components' JSON checklists as a script.
     public static let checklists = SitePages(rawValue: 2)
     /// Each component's page with every platform.
     public static let componentPages = SitePages(rawValue: 4)

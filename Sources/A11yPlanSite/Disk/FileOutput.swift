@@ -63,10 +63,19 @@ enum FileOutput {
         }
     }
 
-    /// Makes `path` a second name of the file at `existing`, so an unchanged page costs no copy.
-    /// Returns false when that cannot be done (the file is gone, or links are not supported there).
-    static func hardLink(_ existing: String, as path: String) -> Bool {
-        link(existing, path) == 0
+    /// The names in the folder at `path` (no `.` or `..`), or none when it cannot be read: one
+    /// directory listing where a check of each file would cost a call per file.
+    static func names(in path: String) -> [String] {
+        guard let folder = opendir(path) else { return [] }
+        defer { closedir(folder) }
+        var names: [String] = []
+        while let entry = readdir(folder) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                String(cString: raw.baseAddress!.assumingMemoryBound(to: CChar.self))
+            }
+            if name != "." && name != ".." { names.append(name) }
+        }
+        return names
     }
 
     /// Gives the file at `existing` the name `path`, replacing any file there, in one step.

@@ -11,9 +11,7 @@ public enum SitePaths {
     public static let notFound = "404.html"
     /// The sitemap.
     public static let sitemap = "sitemap.xml"
-    /// The search index, as JSON.
-    public static let searchIndex = "search-index.json"
-    /// The search index as a script for the search page, which loads it from disk as well.
+    /// The search index, a script for the search page, which loads it from disk as well as from a server.
     public static let searchIndexScript = "search-index.js"
     /// The stylesheet.
     public static let stylesheet = "assets/site.css"
@@ -26,20 +24,23 @@ public enum SitePaths {
     /// The checklist builder's script.
     public static let checklistBuilderScript = "assets/checklist-builder.js"
 
-    /// A plan's checklist in `format`, beside its page.
-    public static func checklist(id: String, platform: Platform, format: any Format<Checklist>) -> String {
-        "\(platform.rawValue)/\(id)/\(checklistFileName(id: id, platform: platform, format: format))"
-    }
-
-    /// The file name of a single component's checklist, such as `popover-tooltip-ios-checklist.csv`.
+    /// The file name a plan's checklist in `format` is saved as, such as
+    /// `popover-tooltip-ios-checklist.csv`. The plan page carries the file inside the link that saves it.
     public static func checklistFileName(id: String, platform: Platform, format: any Format<Checklist>) -> String {
         "\(id)-\(platform.rawValue)-checklist.\(format.fileExtension)"
     }
 
-    /// A plan's checklist data for the checklist builder: a script beside its page that hands the
-    /// builder the plan's JSON checklist.
-    public static func checklistData(id: String, platform: Platform) -> String {
-        "\(platform.rawValue)/\(id)/\(id)-\(platform.rawValue)-checklist.js"
+    /// How many components' checklists one checklist-data script holds for the checklist builder.
+    ///
+    /// One script per plan made 6,000 files of a 2,000-component site; on a disk each file costs more
+    /// than its bytes. A script of 50 components is about half a megabyte, loaded only when one of its
+    /// components is ticked.
+    public static let checklistDataGroupSize = 50
+
+    /// The checklist builder's data for group `group` (from 0) of `platform`'s components, in catalog
+    /// order: a script that hands the builder each plan's JSON checklist.
+    public static func checklistData(platform: Platform, group: Int) -> String {
+        "checklists/\(platform.rawValue)-\(group + 1).js"
     }
 
     /// A platform's index of components.
@@ -47,23 +48,19 @@ public enum SitePaths {
         "\(platform.rawValue)/index.html"
     }
 
-    /// A component's test plan on one platform.
+    /// A component's test plan on one platform. Plans are files of their platform's folder rather
+    /// than folders of their own: a folder costs a build as much as a file.
     public static func plan(id: String, platform: Platform) -> String {
-        "\(platform.rawValue)/\(id)/index.html"
+        "\(platform.rawValue)/\(id).html"
     }
 
-    /// A plan's Markdown file beside its page, named so that it says what it is once downloaded.
-    public static func markdown(id: String, platform: Platform) -> String {
-        "\(platform.rawValue)/\(id)/\(markdownFileName(id: id, platform: platform))"
-    }
-
-    /// The Markdown file's own name, such as `popover-tooltip-ios.md`.
+    /// The file name a plan's Markdown is saved as, such as `popover-tooltip-ios.md`.
     public static func markdownFileName(id: String, platform: Platform) -> String {
         "\(id)-\(platform.rawValue).md"
     }
 
     /// A component's page with every platform side by side.
     public static func component(id: String) -> String {
-        "components/\(id)/index.html"
+        "components/\(id).html"
     }
 }

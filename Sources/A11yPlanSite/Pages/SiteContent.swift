@@ -88,12 +88,16 @@ public struct SiteContent: Sendable {
         return html + "</ul>\n"
     }
 
-    /// One component's test plan on one platform, with its Markdown download and the other platforms.
-    public func plan(_ plan: TestPlan, component: Component) -> SitePage {
+    /// One component's test plan on one platform, with the other platforms and its downloads: the
+    /// plan's Markdown and its checklist in every format.
+    public func plan(_ plan: TestPlan, component: Component) throws -> SitePage {
         var html = TextBuffer()
-        writePlan(plan, component: component, into: &html) { html in
-            HTMLPlanRenderer().write(plan, into: &html)
-        }
+        var scratch = TextBuffer()
+        let checklist = Checklist(
+            catalogName: catalog.name, catalogVersion: catalog.version, components: [try ComponentChecklist(plan)])
+        writePlan(
+            plan, component: component, usage: RenderedUsage(of: component), checklist: checklist, into: &html,
+            scratch: &scratch)
         var page = planPage(plan, component: component)
         page.content = html.string
         return page
@@ -109,29 +113,39 @@ public struct SiteContent: Sendable {
         )
     }
 
-    /// Appends the plan page's main content, with `body` writing the plan itself as `HTMLPlanRenderer`
-    /// does, so a build can give it a fragment it has rendered already.
+    /// Appends the plan page's main content: the plan, links to its other platforms, and the links that
+    /// save its Markdown and, given `checklist`, its checklist in every format.
+    ///
+    /// Each download rides inside its link as a `data:` URL, rendered into `scratch` by the one format
+    /// that writes it: a site of 2,000 components had 36,000 download files, and on a disk each file
+    /// costs more than its bytes. `json` hears the JSON checklist, which the checklist builder's data
+    /// script holds as well.
     func writePlan(
         _ plan: TestPlan,
         component: Component,
+        usage: RenderedUsage,
+        checklist: Checklist?,
         into html: inout TextBuffer,
-        body: (inout TextBuffer) -> Void
+        scratch: inout TextBuffer,
+        json: (borrowing TextBuffer) -> Void = { _ in }
     ) {
         let path = SitePaths.plan(id: plan.componentID, platform: plan.platform)
         html.append("<h1>")
         html.append(html: plan.componentName)
         html.append("</h1>\n")
-        body(&html)
+        HTMLPlanRenderer().write(plan, usage: usage.html, into: &html)
         html.append("<section class=\"related\" aria-labelledby=\"related\">\n")
         html.append("<h2 id=\"related\">\(e(words.downloadsAndOtherPlatforms))</h2>\n<ul>\n")
-        let markdown = SitePaths.markdownFileName(id: plan.componentID, platform: plan.platform)
-        html.append("<li><a href=\"")
-        html.append(attribute: markdown)
-        html.append("\" download>")
-        html.append(MarkdownRenderer().linkText)
-        html.append(" (")
-        html.append(html: markdown)
-        html.append(")</a></li>\n")
+        let markdown = MarkdownRenderer()
+        markdown.write(plan, usage: usage.markdown, into: &scratch)
+        let name = SitePaths.markdownFileName(id: plan.componentID, platform: plan.platform)
+        writeDownload(scratch, named: name, as: markdown.mediaType, into: &html) { html in
+            html.append(markdown.linkText)
+            html.append(" (")
+            html.append(html: name)
+            html.append(")")
+        }
+        scratch.removeAll()
         link(to: SitePaths.component(id: plan.componentID), from: path, into: &html) { html in
             html.append(html: words.onEveryPlatform(plan.componentName))
         }
@@ -141,7 +155,37 @@ public struct SiteContent: Sendable {
             }
         }
         html.append("</ul>\n</section>\n")
-        writeChecklistLinks(id: plan.componentID, platform: plan.platform, from: path, into: &html)
+        guard let checklist else { return }
+        html.append("<section class=\"related\" aria-labelledby=\"checklists\">\n")
+        html.append("<h2 id=\"checklists\">\(e(words.checklistsForTesters))</h2>\n<ul>\n")
+        for format in Formats.checklists {
+            format.write(checklist, into: &scratch)
+            if format.name == JSONChecklistExporter().name { json(scratch) }
+            let name = SitePaths.checklistFileName(id: plan.componentID, platform: plan.platform, format: format)
+            writeDownload(scratch, named: name, as: format.mediaType, into: &html) { $0.append(format.linkText) }
+            scratch.removeAll()
+        }
+        html.append("<li><a href=\"")
+        html.append(attribute: links.href(SitePaths.checklistBuilder, from: path))
+        html.append("\">\(e(words.combineChecklists))</a></li>\n</ul>\n</section>\n")
+    }
+
+    /// Appends a list item whose link saves `bytes` as the file `name`, served as `mediaType`, with
+    /// `label` writing its text.
+    private func writeDownload(
+        _ bytes: borrowing TextBuffer,
+        named name: String,
+        as mediaType: String,
+        into html: inout TextBuffer,
+        label: (inout TextBuffer) -> Void
+    ) {
+        html.append("<li><a href=\"")
+        html.append(dataURLOf: bytes, mediaType: mediaType)
+        html.append("\" download=\"")
+        html.append(attribute: name)
+        html.append("\">")
+        label(&html)
+        html.append("</a></li>\n")
     }
 
     /// A list item linking to `target` from the page at `path`, with `label` writing its text.
@@ -156,32 +200,6 @@ public struct SiteContent: Sendable {
         html.append("\">")
         label(&html)
         html.append("</a></li>\n")
-    }
-
-    /// The links to a plan's checklist in every format, as files beside its page.
-    func checklistLinks(id: String, platform: Platform, from path: String) -> String {
-        var html = TextBuffer(capacity: 1024)
-        writeChecklistLinks(id: id, platform: platform, from: path, into: &html)
-        return html.string
-    }
-
-    /// Appends `checklistLinks(id:platform:from:)`.
-    private func writeChecklistLinks(id: String, platform: Platform, from path: String, into html: inout TextBuffer) {
-        let folder = links.href(SitePaths.plan(id: id, platform: platform), from: path)
-        let base = folder.hasSuffix("index.html") ? String(folder.dropLast("index.html".count)) : folder
-        html.append("<section class=\"related\" aria-labelledby=\"checklists\">\n")
-        html.append("<h2 id=\"checklists\">\(e(words.checklistsForTesters))</h2>\n<ul>\n")
-        for format in Formats.checklists {
-            html.append("<li><a href=\"")
-            html.append(attribute: base + SitePaths.checklistFileName(id: id, platform: platform, format: format))
-            // A page opens in the browser; every other file is saved.
-            html.append(format.mediaType == "text/html" ? "\">" : "\" download>")
-            html.append(format.linkText)
-            html.append("</a></li>\n")
-        }
-        html.append("<li><a href=\"")
-        html.append(attribute: links.href(SitePaths.checklistBuilder, from: path))
-        html.append("\">\(e(words.combineChecklists))</a></li>\n</ul>\n</section>\n")
     }
 
     /// A component's plans on every platform, side by side on wide screens and stacked on narrow ones;
@@ -287,9 +305,9 @@ public struct SiteContent: Sendable {
     /// The checklist builder: tick components and a platform, download one combined checklist.
     ///
     /// The page stays small however large the catalog: each box names the platforms its component is
-    /// on, and the script loads only the ticked components' checklist data (a script beside each plan,
-    /// which also works from disk) and combines them as JSON or CSV. Without JavaScript the form stays
-    /// hidden and the page lists every component's own checklist files.
+    /// on and its group of `SitePaths.checklistDataGroupSize`, and the script loads only the ticked
+    /// components' group scripts (which also load from disk) and combines them as JSON or CSV. Without
+    /// JavaScript the form stays hidden and the page links to every plan's checklists.
     public func checklistBuilder() -> SitePage {
         let path = SitePaths.checklistBuilder
         var html = "<h1>\(e(words.checklistBuilder))</h1>\n<p>\(e(words.checklistBuilderIntroduction))</p>\n"
@@ -306,12 +324,15 @@ public struct SiteContent: Sendable {
         html += "</fieldset>\n<fieldset>\n<legend>\(e(words.components))</legend>\n"
         // One box per component and one list item per plan: written into one buffer, not joined.
         var boxes = TextBuffer(capacity: catalog.components.count * 256)
-        for component in catalog.components {
+        for (index, component) in catalog.components.enumerated() {
             let id = HTMLEscaping.attribute(component.id)
+            let group = index / SitePaths.checklistDataGroupSize
             boxes.append("<span class=\"choice\"><input type=\"checkbox\" id=\"component-")
             boxes.append(id)
             boxes.append("\" name=\"component\" value=\"")
             boxes.append(id)
+            boxes.append("\" data-group=\"")
+            boxes.append(group)
             boxes.append("\" data-platforms=\"")
             for (index, platform) in ComponentPages.platforms(of: component).enumerated() {
                 if index > 0 { boxes.append(byte: 0x20) }
@@ -333,29 +354,19 @@ public struct SiteContent: Sendable {
         html += "</fieldset>\n<button type=\"submit\">\(e(words.downloadChecklist))</button>\n</form>\n"
         html += "<p id=\"builder-status\" class=\"search-status\" role=\"status\" aria-live=\"polite\"></p>\n"
         html += "<h2>\(e(words.checklistsByComponent))</h2>\n"
-        var lists = TextBuffer(capacity: catalog.components.count * 3 * 1024)
+        var lists = TextBuffer(capacity: catalog.components.count * 3 * 160)
         for platform in Platform.allCases {
             lists.append("<h3>")
             lists.append(platform.name)
             lists.append("</h3>\n<ul class=\"component-list\">\n")
             for component in catalog.components(on: platform) {
-                let hidden = e(words.checklistOfComponentOnPlatform(component.name, platform.name))
-                lists.append("<li>")
+                lists.append("<li><a href=\"")
+                lists.append(attribute: links.href(SitePaths.plan(id: component.id, platform: platform), from: path))
+                lists.append("#checklists\">")
                 lists.append(html: component.name)
-                lists.append(": ")
-                for (index, format) in Formats.checklists.enumerated() {
-                    if index > 0 { lists.append(", ") }
-                    lists.append("<a href=\"")
-                    lists.append(
-                        attribute: links.href(
-                            SitePaths.checklist(id: component.id, platform: platform, format: format), from: path))
-                    lists.append("\">")
-                    lists.append(format.shortName)
-                    lists.append("<span class=\"visually-hidden\">")
-                    lists.append(hidden)
-                    lists.append("</span></a>")
-                }
-                lists.append("</li>\n")
+                lists.append("<span class=\"visually-hidden\">")
+                lists.append(html: words.checklistsOnPlatform(platform.name))
+                lists.append("</span></a></li>\n")
             }
             lists.append("</ul>\n")
         }

@@ -98,9 +98,10 @@ public struct SiteBuilder: Sendable {
         async let independentPages: Void = {
             if pages.contains(.catalogPages) { try writeIndependentPages(content: content, into: folder) }
         }()
-        let written = try await ParallelWork(chunkSize: 1).map(
-            groups.count, finished: { progress(min($0 * SitePaths.checklistDataGroupSize, groups.total), groups.total) }
-        ) { group in
+        func groupsDone(_ done: Int) {
+            progress(min(done * SitePaths.checklistDataGroupSize, groups.total), groups.total)
+        }
+        let written = try await ParallelWork(chunkSize: 1).map(groups.count, finished: groupsDone) { group in
             try groups.write(group, pages: pages, rendering: { _ in true }) { path, bytes throws(SiteWriterError) in
                 try FileOutput.create(bytes, at: folder + "/" + path)
             }

@@ -270,6 +270,45 @@ import Testing
         #expect(absolute.rendered == 1, "another base URL renders every page")
     }
 
+    /// A build stopped before its update is committed leaves the previous site whole and a pending
+    /// folder, which the next build clears; one stopped after the commit leaves the commit file, whose
+    /// moves the next build finishes first. Either way the site ends as a clean build makes it.
+    @Test func aRebuildStoppedAtAnyPointEndsAsACleanBuild() async throws {
+        let site = try await build(Self.two)
+        let before = try contents(of: site)
+        let pending = site.appendingPathComponent(".a11yplan-pending")
+        try FileManager.default.createDirectory(
+            at: pending.appendingPathComponent("web"), withIntermediateDirectories: true)
+        try Data("half a page".utf8).write(to: pending.appendingPathComponent("web/disclosure.html"))
+        #expect(try contents(of: site).filter { !$0.key.hasPrefix(".a11yplan-pending/") } == before)
+        let resumed = try await SiteBuilder(catalog: Self.two).build(into: site)
+        #expect(resumed.rendered == 0, "an uncommitted update vouches for nothing and changes nothing")
+        #expect(try contents(of: site) == before, "the pending folder is gone")
+
+        // Stopped after the commit: every file the edit changes is pending and listed, one of them
+        // moved into place already.
+        let edited = Self.editingButton(Self.two)
+        let reference = try await clean(edited, into: "clean-edited")
+        let wanted = try contents(of: reference)
+        let changed = wanted.filter { before[$0.key] != $0.value }.keys.sorted()
+        #expect(changed.contains("web/disclosure.html") && changed.contains(BuildManifest.fileName))
+        for path in changed {
+            let file = pending.appendingPathComponent(path)
+            try FileManager.default.createDirectory(
+                at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try wanted[path]?.write(to: file)
+        }
+        try FileManager.default.removeItem(at: site.appendingPathComponent("web/disclosure.html"))
+        try FileManager.default.moveItem(
+            at: pending.appendingPathComponent("web/disclosure.html"),
+            to: site.appendingPathComponent("web/disclosure.html"))
+        let commit = "a11yplan-commit 1\n" + changed.map { "replace " + $0 + "\n" }.joined()
+        try Data(commit.utf8).write(to: site.appendingPathComponent(".a11yplan-commit"))
+        let finished = try await SiteBuilder(catalog: edited).build(into: site)
+        #expect(try contents(of: site) == contents(of: reference))
+        #expect(finished.rendered == 0, "the finished commit is the edit: nothing is left to render")
+    }
+
     @Test func aRebuildRendersWhatItCannotTrust() async throws {
         let site = try await build(Self.two)
         let page = site.appendingPathComponent("web/disclosure.html")

@@ -2,8 +2,13 @@
 
 A missing browser, driver or site is an error, never a skip: these tests are the site's proof.
 """
+import base64
+import functools
 import os
 import pathlib
+import re
+import shutil
+import urllib.parse
 
 import pytest
 from selenium import webdriver
@@ -26,14 +31,43 @@ def site_dir() -> pathlib.Path:
     return site
 
 
+DOWNLOAD = re.compile(r'<a href="data:([^;",]+);charset=utf-8(;base64)?,([^"]*)" download="([^"]+)">')
+
+
+def downloads(page: pathlib.Path) -> dict[str, tuple[str, bytes]]:
+    """The files a page carries in its download links, by file name: media type and bytes, decoded as
+    a browser saves them."""
+    found = {}
+    for media_type, is_base64, payload, name in DOWNLOAD.findall(page.read_text()):
+        found[name] = (media_type, base64.b64decode(payload) if is_base64 else urllib.parse.unquote_to_bytes(payload))
+    return found
+
+
+@functools.cache
+def downloads_dir() -> pathlib.Path:
+    """Every plan page's downloads, saved once beside the site (as a tester saves them), so that the
+    checks of files and of the interactive checklist read real files."""
+    site = site_dir()
+    folder = site.with_name(site.name + "-downloads")
+    shutil.rmtree(folder, ignore_errors=True)
+    for plan in plan_pages():
+        target = folder / plan.parent.name
+        target.mkdir(parents=True, exist_ok=True)
+        for name, (_, data) in downloads(plan).items():
+            (target / name).write_bytes(data)
+    return folder
+
+
 def html_pages() -> list[pathlib.Path]:
-    return sorted(site_dir().rglob("*.html"))
+    """Every page of the site and every interactive checklist it lets a tester save."""
+    return sorted(site_dir().rglob("*.html")) + sorted(downloads_dir().rglob("*-checklist.html"))
 
 
 def plan_pages() -> list[pathlib.Path]:
     """Every component × platform test plan page."""
     site = site_dir()
-    return sorted(p for platform in ("ios", "android", "web") for p in (site / platform).glob("*/index.html"))
+    return sorted(p for platform in ("ios", "android", "web") for p in (site / platform).glob("*.html")
+                  if p.name != "index.html")
 
 
 def sample_pages() -> list[pathlib.Path]:
@@ -42,12 +76,12 @@ def sample_pages() -> list[pathlib.Path]:
     cross-platform page and its interactive checklists, and a plan of a web-only component."""
     site = site_dir()
     names = ["index.html", "404.html", "search/index.html", "checklists/index.html", "ios/index.html",
-             "android/index.html", "web/index.html", "components/popover-tooltip/index.html",
-             "web/skip-link/index.html", "components/skip-link/index.html", "coverage/index.html"]
-    for platform in ("ios", "android", "web"):
-        names += [f"{platform}/popover-tooltip/index.html",
-                  f"{platform}/popover-tooltip/popover-tooltip-{platform}-checklist.html"]
+             "android/index.html", "web/index.html", "components/popover-tooltip.html",
+             "web/skip-link.html", "components/skip-link.html", "coverage/index.html"]
     pages = [site / name for name in names]
+    for platform in ("ios", "android", "web"):
+        pages += [site / f"{platform}/popover-tooltip.html",
+                  downloads_dir() / f"{platform}/popover-tooltip-{platform}-checklist.html"]
     missing = [str(p) for p in pages if not p.is_file()]
     if missing:
         raise RuntimeError(f"sample pages missing from the site: {missing}")
@@ -55,6 +89,8 @@ def sample_pages() -> list[pathlib.Path]:
 
 
 def page_id(path: pathlib.Path) -> str:
+    if path.is_relative_to(downloads_dir()):
+        return "saved/" + str(path.relative_to(downloads_dir()))
     return str(path.relative_to(site_dir()))
 
 

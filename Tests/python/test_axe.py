@@ -16,7 +16,7 @@ SCHEMES = {
 def test_the_site_has_every_kind_of_page(site):
     names = {page_id(path) for path in html_pages()}
     for expected in ("index.html", "404.html", "search/index.html", "ios/index.html", "android/index.html",
-                     "web/index.html", "ios/popover-tooltip/index.html", "components/popover-tooltip/index.html"):
+                     "web/index.html", "ios/popover-tooltip.html", "components/popover-tooltip.html"):
         assert expected in names
 
 

@@ -12,7 +12,7 @@ import pytest
 from gherkin.parser import Parser
 from gherkin.token_scanner import TokenScanner
 
-from conftest import plan_pages
+from conftest import downloads_dir, plan_pages
 
 REPOSITORY = pathlib.Path(__file__).resolve().parents[2]
 CHECKLIST_SCHEMA = json.loads((REPOSITORY / "schema/checklist.schema.json").read_text())
@@ -59,8 +59,8 @@ def test_json_validates_and_keeps_text(ids, platform):
         assert any(item["action"] == "I use +" + HOSTILE for item in hostile["items"])
 
 
-def test_site_json_files_validate(site):
-    files = sorted(site.rglob("*-checklist.json"))
+def test_site_json_files_validate():
+    files = sorted(downloads_dir().rglob("*-checklist.json"))
     assert len(files) == len(plan_pages())
     for path in files:
         jsonschema.validate(json.loads(path.read_text()), CHECKLIST_SCHEMA)
@@ -139,8 +139,8 @@ def test_gherkin_writes_one_feature_per_component(tmp_path):
         assert outcome_steps(parse_gherkin(path.read_text()))
 
 
-def test_site_feature_files_parse(site):
-    files = sorted(site.rglob("*.feature"))
+def test_site_feature_files_parse():
+    files = sorted(downloads_dir().rglob("*.feature"))
     assert len(files) == len(plan_pages())
     for path in files:
         assert outcome_steps(parse_gherkin(path.read_text()))

@@ -8,7 +8,7 @@ import time
 import jsonschema
 from selenium.webdriver.common.by import By
 
-from conftest import open_page, plan_pages
+from conftest import downloads_dir, open_page, plan_pages
 
 REPOSITORY = pathlib.Path(__file__).resolve().parents[2]
 RESULTS_SCHEMA = json.loads((REPOSITORY / "schema/results.schema.json").read_text())
@@ -33,12 +33,13 @@ def progress(driver) -> str:
 
 
 def test_marks_items_keeps_them_over_a_reload_and_downloads_results(driver, site, tmp_path):
-    page = site / "ios/popover-tooltip/popover-tooltip-ios-checklist.html"
+    saved = downloads_dir()
+    page = saved / "ios/popover-tooltip-ios-checklist.html"
     open_page(driver, page)
     driver.find_element(By.ID, "clear-results").click()
     ids = [item.get_attribute("data-id") for item in driver.find_elements(By.CSS_SELECTOR, "li.item")]
     total = len(ids)
-    assert total == len(json.loads((site / "ios/popover-tooltip/popover-tooltip-ios-checklist.json")
+    assert total == len(json.loads((saved / "ios/popover-tooltip-ios-checklist.json")
                                    .read_text())["checklists"][0]["items"])
     assert progress(driver).startswith(f"0 of {total} items checked")
     driver.find_element(By.ID, "i1-pass").click()
@@ -88,7 +89,7 @@ def test_builder_combines_checklists_like_the_exporter(driver, site, tmp_path):
     driver.find_element(By.ID, "format-csv").click()
     form.find_element(By.CSS_SELECTOR, "button[type=submit]").click()
     downloaded = wait_for_file(tmp_path, "popover-tooltip-ios-checklist.csv").read_bytes()
-    assert downloaded == (site / "ios/popover-tooltip/popover-tooltip-ios-checklist.csv").read_bytes()
+    assert downloaded == (downloads_dir() / "ios/popover-tooltip-ios-checklist.csv").read_bytes()
     assert "with" in driver.find_element(By.ID, "builder-status").text
 
     driver.find_element(By.ID, "format-json").click()
@@ -96,24 +97,35 @@ def test_builder_combines_checklists_like_the_exporter(driver, site, tmp_path):
     form.find_element(By.CSS_SELECTOR, "button[type=submit]").click()
     document = json.loads(wait_for_file(tmp_path, "popover-tooltip-web-checklist.json").read_text())
     jsonschema.validate(document, CHECKLIST_SCHEMA)
-    exported = json.loads((site / "web/popover-tooltip/popover-tooltip-web-checklist.json").read_text())
+    exported = json.loads((downloads_dir() / "web/popover-tooltip-web-checklist.json").read_text())
     assert document["checklists"] == exported["checklists"]
 
     # The Web's CSV has every section, the phone screen reader's among them, titled as the exporter titles them.
     driver.find_element(By.ID, "format-csv").click()
     form.find_element(By.CSS_SELECTOR, "button[type=submit]").click()
     downloaded = wait_for_file(tmp_path, "popover-tooltip-web-checklist.csv").read_bytes()
-    assert downloaded == (site / "web/popover-tooltip/popover-tooltip-web-checklist.csv").read_bytes()
+    assert downloaded == (downloads_dir() / "web/popover-tooltip-web-checklist.csv").read_bytes()
     assert "Screen reader on a phone" in downloaded.decode("utf-8")
 
 
-def test_builder_lists_every_file_without_javascript(driver_without_javascript, site):
+def test_builder_links_every_plans_checklists_without_javascript(driver_without_javascript, site):
     driver = driver_without_javascript
     open_page(driver, site / "checklists/index.html")
     assert not driver.find_element(By.ID, "builder").is_displayed()
     hrefs = [a.get_attribute("href") for a in driver.find_elements(By.CSS_SELECTOR, "main li a")]
     for plan in plan_pages():
-        platform, component = plan.parent.parent.name, plan.parent.name
-        for suffix in ("md", "csv", "json", "feature", "html"):
-            name = f"{platform}/{component}/{component}-{platform}-checklist.{suffix}"
-            assert any(href.endswith(name) for href in hrefs), name
+        assert plan.as_uri() + "#checklists" in hrefs, plan.name
+
+
+def test_plan_page_saves_every_checklist_format(driver, site, tmp_path):
+    """The checklist downloads are links that carry their file: a click saves exactly the exporter's
+    bytes, with no script and no file of their own on the site."""
+    open_page(driver, site / "web/popover-tooltip.html")
+    allow_downloads(driver, tmp_path)
+    links = driver.find_elements(By.CSS_SELECTOR, "#checklists ~ ul a[download]")
+    names = [link.get_attribute("download") for link in links]
+    assert names == [f"popover-tooltip-web-checklist.{suffix}" for suffix in ("md", "csv", "json", "feature", "html")]
+    for link, name in zip(links, names):
+        link.click()
+        saved = wait_for_file(tmp_path, name).read_bytes()
+        assert saved == (downloads_dir() / "web" / name).read_bytes(), name

@@ -26,7 +26,7 @@ def press_tab(driver, shift=False):
 
 
 def test_skip_link_leads_into_main(driver, site):
-    open_page(driver, site / "ios/popover-tooltip/index.html")
+    open_page(driver, site / "ios/popover-tooltip.html")
     press_tab(driver)
     active = driver.switch_to.active_element
     assert "skip-link" in active.get_attribute("class")

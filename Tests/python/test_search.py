@@ -14,10 +14,13 @@ def wait_for_status(driver, text_part):
 
 
 def test_search_index_is_json_with_every_plan(site):
-    entries = json.loads((site / "search-index.json").read_text())
+    script = (site / "search-index.js").read_text()
+    prefix, suffix = "window.A11yPlanSearchIndex = ", ";\n"
+    assert script.startswith(prefix) and script.endswith(suffix)
+    entries = json.loads(script[len(prefix):-len(suffix)])
     urls = {entry["url"] for entry in entries}
-    assert {"ios/popover-tooltip/index.html", "android/popover-tooltip/index.html",
-            "web/popover-tooltip/index.html"} <= urls
+    assert {"ios/popover-tooltip.html", "android/popover-tooltip.html", "web/popover-tooltip.html"} <= urls
+    assert len(entries) == len(plan_pages())
     for entry in entries:
         assert (site / entry["url"]).is_file()
         assert entry["title"] and entry["text"]
@@ -37,11 +40,11 @@ def test_search_field_is_labelled_and_results_are_announced(driver, site):
     links = driver.find_elements(By.CSS_SELECTOR, "#search-results a")
     assert [link.text for link in links] == ["Android Popover tooltip"]
     links[0].click()
-    assert driver.current_url.endswith("/android/popover-tooltip/index.html")
+    assert driver.current_url.endswith("/android/popover-tooltip.html")
 
 
 def test_header_search_opens_results(driver, site):
-    open_page(driver, site / "ios/popover-tooltip/index.html")
+    open_page(driver, site / "ios/popover-tooltip.html")
     field = driver.find_element(By.ID, "site-search-query")
     field.send_keys("popover escape")
     field.submit()

@@ -3,8 +3,9 @@ import pytest
 from selenium.webdriver.common.by import By
 
 import os
+import time
 
-from conftest import describe, html_pages, open_page, page_id, run_axe
+from conftest import describe, downloads, html_pages, open_page, page_id, run_axe
 from reflow_checks import check_reflow
 
 
@@ -40,18 +41,30 @@ def check_site_structure(driver, page):
             assert row.find_elements(By.CSS_SELECTOR, "th:first-child")
 
 
-def test_plan_page_links_its_markdown_and_other_platforms(driver, site):
-    open_page(driver, site / "ios/popover-tooltip/index.html")
+def test_plan_page_saves_its_markdown_and_links_other_platforms(driver, site, tmp_path):
+    open_page(driver, site / "ios/popover-tooltip.html")
     download = driver.find_element(By.CSS_SELECTOR, "a[download]")
-    assert download.get_attribute("href").endswith("/ios/popover-tooltip/popover-tooltip-ios.md")
-    assert (site / "ios/popover-tooltip/popover-tooltip-ios.md").is_file()
+    assert download.get_attribute("download") == "popover-tooltip-ios.md"
+    assert download.get_attribute("href").startswith("data:text/markdown;charset=utf-8")
+    driver.execute_cdp_cmd("Browser.setDownloadBehavior", {"behavior": "allow", "downloadPath": str(tmp_path)})
+    download.click()
+    saved = tmp_path / "popover-tooltip-ios.md"
+    for _ in range(100):
+        if saved.exists() and saved.stat().st_size > 0:
+            break
+        time.sleep(0.1)
+    assert saved.read_bytes() == downloads(site / "ios/popover-tooltip.html")["popover-tooltip-ios.md"][1]
+    assert saved.read_text().startswith("# Popover tooltip\n")
     hrefs = [a.get_attribute("href") for a in driver.find_elements(By.CSS_SELECTOR, "main a")]
-    assert any(href.endswith("/android/popover-tooltip/index.html") for href in hrefs)
-    assert any(href.endswith("/components/popover-tooltip/index.html") for href in hrefs)
+    assert any(href.endswith("/android/popover-tooltip.html") for href in hrefs)
+    assert any(href.endswith("/components/popover-tooltip.html") for href in hrefs)
 
 
 def check_links(driver, page):
     for link in driver.find_elements(By.CSS_SELECTOR, "a[href]"):
+        if link.get_attribute("href").startswith("data:"):
+            assert link.get_attribute("download"), f"{page_id(page)}: a data: link saves a named file"
+            continue
         href = link.get_attribute("href").split("#")[0].split("?")[0]
         if href.startswith("https://www.w3.org/WAI/WCAG22/Understanding/"):
             continue
@@ -75,7 +88,7 @@ def test_page(driver, page):
 
 
 def test_cross_platform_page_is_side_by_side_then_stacked(driver, site):
-    page = site / "components/popover-tooltip/index.html"
+    page = site / "components/popover-tooltip.html"
     open_page(driver, page)
     sections = driver.find_elements(By.CSS_SELECTOR, ".platforms > section")
     assert [s.find_element(By.TAG_NAME, "h2").text for s in sections] == [

@@ -70,6 +70,10 @@ public struct SiteBuilder: Sendable {
                 catalogKey: ContentKey(combining: [siteKey] + keys),
                 componentKeys: Dictionary(zip(components.map(\.id), keys), uniquingKeysWith: { first, _ in first }),
                 order: components.map(\.id)) : nil
+        if reuse, manifest != nil, FileOutput.exists(writer.target.path + "/" + SiteWriter.markerName) {
+            // A build stopped after committing its update finishes first: its manifest is the site's.
+            try PendingUpdate.finish(site: writer.target.path)
+        }
         if reuse, let manifest,
             let previous = writer.previousFile(BuildManifest.fileName).flatMap(BuildManifest.init(text:))
         {

@@ -237,6 +237,7 @@ import Testing
         #expect(first.rendered == 2 && first.reused == 0)
         let unchanged = try await SiteBuilder(catalog: Self.two).build(into: site)
         #expect(unchanged.rendered == 0 && unchanged.reused == 2)
+        #expect(unchanged.files == 0, "with nothing changed nothing is written")
         let reference = try await clean(Self.two, into: "clean-two")
         #expect(try contents(of: site) == contents(of: reference))
 

@@ -136,7 +136,8 @@ public struct SiteBuilder: Sendable {
         let components = catalog.components
         // A file of an unchanged component that is missing (removed by hand) is rendered again.
         let present = Set(
-            folderNames.flatMap { name in FileOutput.names(in: site + "/" + name).map { name + "/" + $0 } })
+            FileOutput.names(in: site)
+                + folderNames.flatMap { name in FileOutput.names(in: site + "/" + name).map { name + "/" + $0 } })
         let changed = components.map { component in
             previous.componentKeys[component.id] != manifest.componentKeys[component.id]
                 || !ComponentPages.paths(of: component).allSatisfy(present.contains)

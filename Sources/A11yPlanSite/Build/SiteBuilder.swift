@@ -115,7 +115,7 @@ public struct SiteBuilder: Sendable {
         summary.files = written.map(\.files).reduce(0, +)
         if pages.contains(.catalogPages) {
             try writePlanIndexes(content: content, digests: written.flatMap(\.digests), into: folder)
-            summary.files += catalogPaths.count
+            summary.files += catalogPaths.count + 1
         }
         if let manifest {
             try FileOutput.create(manifest.text(), at: folder + "/" + BuildManifest.fileName)
@@ -178,9 +178,15 @@ public struct SiteBuilder: Sendable {
         for path in written.flatMap(\.emptyData) { removed.append(path) }
         if catalogChanged {
             try writeIndependentPages(content: content, into: update.pending)
-            let digests = components.flatMap(PlanDigest.all(of:))
+            // The touched groups' digests were just made; the others' come from the last build's file.
+            let known = PlanDigest.byComponent(text: FileOutput.contents(at: site + "/" + PlanDigest.fileName) ?? "")
+            var fresh: [String: [PlanDigest]] = [:]
+            for digest in written.flatMap(\.digests) { fresh[digest.componentID, default: []].append(digest) }
+            let digests = components.flatMap { component in
+                fresh[component.id] ?? known[component.id] ?? PlanDigest.all(of: component)
+            }
             try writePlanIndexes(content: content, digests: digests, into: update.pending)
-            replaced += catalogPaths
+            replaced += catalogPaths + [PlanDigest.fileName]
         }
         try FileOutput.create(manifest.text(), at: update.file(BuildManifest.fileName))
         replaced.append(BuildManifest.fileName)
@@ -244,6 +250,7 @@ public struct SiteBuilder: Sendable {
         }
         try script.append((digests.isEmpty ? "[]" : "]") + SearchIndex.scriptWrapping.suffix)
         try script.flush()
+        try FileOutput.create(PlanDigest.text(digests), at: folder + "/" + PlanDigest.fileName)
         var listed = [SitePaths.home] + Platform.allCases.map(SitePaths.platformIndex)
         listed += digests.map { SitePaths.plan(id: $0.componentID, platform: $0.platform) }
         listed.append(SitePaths.checklistBuilder)

@@ -31,6 +31,49 @@ public struct PlanDigest: Sendable {
         checks = plan.tables.map(\.rows.count).reduce(0, +) + (plan.howToTest?.parts.flatMap(\.lines).count ?? 0)
     }
 
+    /// The digest as one line of the digest file a build leaves for the next: id, platform, checks and
+    /// criterion bits, then the search entry (JSON, which holds no tab or line break of its own).
+    var line: String {
+        "\(componentID)\t\(platform.rawValue)\t\(checks)\t\(String(criterionBits.low, radix: 16))\t"
+            + "\(String(criterionBits.high, radix: 16))\t\(searchEntry)\n"
+    }
+
+    /// The digest that `line` (without its line break) holds, or nil when it is not one.
+    init?(line: Substring) {
+        let fields = line.split(separator: "\t", maxSplits: 5, omittingEmptySubsequences: false)
+        guard fields.count == 6, let platform = Platform(rawValue: String(fields[1])), let checks = Int(fields[2]),
+            let low = UInt64(fields[3], radix: 16), let high = UInt64(fields[4], radix: 16)
+        else { return nil }
+        componentID = String(fields[0])
+        self.platform = platform
+        self.checks = checks
+        criterionBits = (low, high)
+        searchEntry = String(fields[5])
+    }
+
+    /// The file in a site that holds the digest of every plan, so that a rebuild after one edit
+    /// phrases only the changed plans for the catalog's pages. The manifest vouches for it: the digests
+    /// of a component whose key is unchanged are still its digests.
+    static let fileName = ".a11yplan-digests"
+    /// The digest file's first line.
+    static let header = "a11yplan-digests 1\n"
+
+    /// The digest file's text for `digests`.
+    static func text(_ digests: [PlanDigest]) -> String {
+        header + digests.map(\.line).joined()
+    }
+
+    /// The digests in the digest file's `text` by component id, or none when it is not one.
+    static func byComponent(text: String) -> [String: [PlanDigest]] {
+        guard text.hasPrefix(header) else { return [:] }
+        var found: [String: [PlanDigest]] = [:]
+        for line in text.dropFirst(header.count).split(separator: "\n") {
+            guard let digest = PlanDigest(line: line) else { return [:] }
+            found[digest.componentID, default: []].append(digest)
+        }
+        return found
+    }
+
     /// The WCAG criteria the plan tests, in number order.
     public var criteria: [SuccessCriterion] {
         SuccessCriterion.all.enumerated().compactMap { place, criterion in

@@ -250,7 +250,10 @@ public struct SiteBuilder: Sendable {
         }
         try script.append((digests.isEmpty ? "[]" : "]") + SearchIndex.scriptWrapping.suffix)
         try script.flush()
-        try FileOutput.create(PlanDigest.text(digests), at: folder + "/" + PlanDigest.fileName)
+        var digestFile = try FileStream(creating: folder + "/" + PlanDigest.fileName)
+        try digestFile.append(PlanDigest.header)
+        for digest in digests { try digestFile.append(digest.line) }
+        try digestFile.flush()
         var listed = [SitePaths.home] + Platform.allCases.map(SitePaths.platformIndex)
         listed += digests.map { SitePaths.plan(id: $0.componentID, platform: $0.platform) }
         listed.append(SitePaths.checklistBuilder)

@@ -68,11 +68,12 @@ enum FileOutput {
     static func names(in path: String) -> [String] {
         guard let folder = opendir(path) else { return [] }
         defer { closedir(folder) }
+        // The name is read where it lies: an entry is only as long as its name, so a copy of the whole
+        // `dirent` could read past the end of the system's buffer.
+        let nameOffset = MemoryLayout<dirent>.offset(of: \dirent.d_name)!
         var names: [String] = []
         while let entry = readdir(folder) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                String(cString: raw.baseAddress!.assumingMemoryBound(to: CChar.self))
-            }
+            let name = String(cString: (UnsafeRawPointer(entry) + nameOffset).assumingMemoryBound(to: CChar.self))
             if name != "." && name != ".." { names.append(name) }
         }
         return names

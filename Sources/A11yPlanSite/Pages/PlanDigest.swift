@@ -40,7 +40,8 @@ public struct PlanDigest: Sendable {
 
     /// The digest that `line` (without its line break) holds, or nil when it is not one.
     init?(line: Substring) {
-        let fields = line.split(separator: "\t", maxSplits: 5, omittingEmptySubsequences: false)
+        let fields = line.utf8.split(separator: UInt8(ascii: "\t"), maxSplits: 5, omittingEmptySubsequences: false)
+            .map(Substring.init)
         guard fields.count == 6, let platform = Platform(rawValue: String(fields[1])), let checks = Int(fields[2]),
             let low = UInt64(fields[3], radix: 16), let high = UInt64(fields[4], radix: 16)
         else { return nil }
@@ -58,17 +59,14 @@ public struct PlanDigest: Sendable {
     /// The digest file's first line.
     static let header = "a11yplan-digests 1\n"
 
-    /// The digest file's text for `digests`.
-    static func text(_ digests: [PlanDigest]) -> String {
-        header + digests.map(\.line).joined()
-    }
-
     /// The digests in the digest file's `text` by component id, or none when it is not one.
     static func byComponent(text: String) -> [String: [PlanDigest]] {
         guard text.hasPrefix(header) else { return [:] }
         var found: [String: [PlanDigest]] = [:]
-        for line in text.dropFirst(header.count).split(separator: "\n") {
-            guard let digest = PlanDigest(line: line) else { return [:] }
+        // Lines are found by their bytes: splitting 10 MB of text by Characters took a quarter of a
+        // rebuild after one edit at N = 2,000.
+        for line in text.utf8.dropFirst(header.utf8.count).split(separator: UInt8(ascii: "\n")) {
+            guard let digest = PlanDigest(line: Substring(line)) else { return [:] }
             found[digest.componentID, default: []].append(digest)
         }
         return found

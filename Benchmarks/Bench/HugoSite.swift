@@ -1,16 +1,18 @@
 import A11yPlan
+import A11yPlanFormats
 import Foundation
 
-/// A Hugo site with a one-file layout whose content is the plan pages' Markdown of a site we built,
-/// and the same bytes in one file for cmark.
+/// A Hugo site with a one-file layout whose content is the plans' Markdown, as our plan pages let a
+/// reader save it, and the same bytes in one file for cmark.
 struct HugoSite {
     /// The Hugo site's source folder (config, layouts, content).
     var folder: URL
 
     var markdownFile: URL { folder.deletingLastPathComponent().appendingPathComponent("pages.md") }
 
-    /// Writes the Hugo site's source from the plan pages' Markdown in `site`.
-    func prepare(from site: URL) {
+    /// Writes the Hugo site's source from the Markdown of every plan of `catalog`, rendered by the
+    /// format our plan pages carry in their download links.
+    func prepare(from catalog: Catalog) {
         let files = FileManager.default
         let content = folder.appendingPathComponent("content")
         let layouts = folder.appendingPathComponent("layouts/_default")
@@ -27,12 +29,10 @@ struct HugoSite {
         for platform in Platform.allCases {
             let target = content.appendingPathComponent(platform.rawValue)
             try? files.createDirectory(at: target, withIntermediateDirectories: true)
-            let platformFolder = site.appendingPathComponent(platform.rawValue)
-            for id in ((try? files.contentsOfDirectory(atPath: platformFolder.path)) ?? []).sorted() {
-                let name = "\(id)-\(platform.rawValue).md"
-                let page = platformFolder.appendingPathComponent(id).appendingPathComponent(name)
-                guard let data = try? Data(contentsOf: page) else { continue }
-                try? data.write(to: target.appendingPathComponent(name))
+            for component in catalog.components.sorted(by: { $0.id < $1.id }) {
+                guard let plan = TestPlan(component: component, platform: platform) else { continue }
+                let data = Data(MarkdownRenderer().string(plan).utf8)
+                try? data.write(to: target.appendingPathComponent("\(component.id)-\(platform.rawValue).md"))
                 all.append(data)
             }
         }

@@ -119,7 +119,7 @@ struct Report {
         try? tree.layout.write(to: layout, atomically: false, encoding: .utf8)
         if !floorFirst { runs[.wholeNew, .floor].append(writeFloor(layout, into: floor)) }
         if compared {
-            if round == 0 { hugo.prepare(from: site) }
+            if round == 0 { hugo.prepare(from: SyntheticCatalog.catalog(components: count)) }
             remove(hugoPublic)
             runs[.wholeNew, .hugo].append(hugoRun(hugo.build(into: hugoPublic), written: hugoPublic))
             runs.cmark.append(hugo.runCmark())

@@ -185,10 +185,14 @@ import Testing
 
     @Test func clearsWhatAKilledBuildLeftBehind() async throws {
         let leftover = scratch.appendingPathComponent(".site.a11yplan-staging-99999")
-        try FileManager.default.createDirectory(at: leftover, withIntermediateDirectories: true)
-        try Data("half".utf8).write(to: leftover.appendingPathComponent("index.html"))
-        _ = try await build()
-        #expect(try FileManager.default.contentsOfDirectory(atPath: scratch.path) == ["site"])
+        for rebuild in [false, true] {
+            try FileManager.default.createDirectory(at: leftover, withIntermediateDirectories: true)
+            try Data("half".utf8).write(to: leftover.appendingPathComponent("index.html"))
+            _ = try await build()
+            #expect(
+                try FileManager.default.contentsOfDirectory(atPath: scratch.path) == ["site"],
+                rebuild ? "a rebuild in place clears it too" : "a new site clears it")
+        }
     }
 
     @Test func refusesDuplicateIds() async throws {
@@ -200,6 +204,9 @@ import Testing
         let error = await #expect(throws: SiteWriterError.self) { try await build(twice) }
         #expect(error?.description.contains("duplicate component id 'chip'") == true)
         #expect(error?.description.hasPrefix("A11yPlanOutputTests/SiteBuilderTests.swift:") == true)
+        let index = Catalog(name: "Index", version: "0", components: [Component("Index") { Variant(.web) {} }])
+        let named = await #expect(throws: SiteWriterError.self) { try await build(index) }
+        #expect(named?.description.contains("the component id 'index'") == true)
     }
 
     /// The bundled popover tooltip and disclosure, and the disclosure again with other usage prose.

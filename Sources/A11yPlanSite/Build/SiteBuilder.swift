@@ -77,6 +77,7 @@ public struct SiteBuilder: Sendable {
         if reuse, let manifest,
             let previous = writer.previousFile(BuildManifest.fileName).flatMap(BuildManifest.init(text:))
         {
+            writer.removeLeftovers()
             return try await update(writer.target.path, from: previous, to: manifest, progress: progress)
         }
         var summary = SiteBuildSummary()
@@ -306,8 +307,14 @@ public struct SiteBuilder: Sendable {
         }
     }
 
-    /// Two components with one id would write over each other's pages: refuse, naming both.
+    /// Two components with one id would write over each other's pages, and a component with the id
+    /// `index` over its platform's index: refuse, naming them.
     private func checkUniqueIDs() throws {
+        if let component = catalog.components.first(where: { $0.id == "index" }) {
+            throw SiteWriterError(
+                "\(component.location): error: the component id 'index' is the name of each platform's index page;"
+                    + " give the component another id")
+        }
         if let (index, first) = catalog.duplicateIDs.first {
             let duplicate = catalog.components[index]
             let earlier = catalog.components[first].location

@@ -1,0 +1,103 @@
+/// Several test runs merged against the catalog's checklists: every item's results, the counts per
+/// component × platform and per WCAG 2.2 success criterion, conflicts, and results for unknown items.
+///
+/// Nothing is resolved: an item passed in one file and failed in another keeps both results and is
+/// listed as a conflict; a result whose item id the checklists lack is listed by its file and position.
+public struct ResultsRollup: Sendable, Hashable, Codable {
+    /// The runs, in the order given.
+    public var runs: [TestRun]
+    /// Every item of the checklists, in checklist order, with its results.
+    public var outcomes: [ItemOutcome]
+    /// The counts of each checklist, in checklist order.
+    public var checklists: [ChecklistSummary]
+    /// The criteria that results reach, and every level A and AA criterion (obsolete 4.1.1 aside), in order.
+    public var criteria: [CriterionResult]
+    /// Results whose item id no checklist has, by file and position.
+    public var unknownResults: [ItemResult]
+
+    /// Merges `runs` against `checklists` (each component on one platform).
+    public init(runs: [TestRun], checklists: [ComponentChecklist]) {
+        self.runs = runs
+        var byID: [String: [ItemResult]] = [:]
+        for run in runs {
+            for result in run.results { byID[result.itemID, default: []].append(result) }
+        }
+        var known: Set<String> = []
+        var outcomes: [ItemOutcome] = []
+        var summaries: [ChecklistSummary] = []
+        for checklist in checklists {
+            var counts = ResultCounts()
+            for item in checklist.items {
+                known.insert(item.id)
+                let outcome = ItemOutcome(item: item, results: byID[item.id] ?? [])
+                if let status = outcome.status { counts.add(status) } else { counts.conflicting += 1 }
+                outcomes.append(outcome)
+            }
+            summaries.append(
+                ChecklistSummary(
+                    componentID: checklist.componentID, componentName: checklist.componentName,
+                    platform: checklist.platform, counts: counts))
+        }
+        self.outcomes = outcomes
+        self.checklists = summaries
+        unknownResults = runs.flatMap(\.results).filter { !known.contains($0.itemID) }.sorted { $0.source < $1.source }
+        criteria = Self.criteria(of: outcomes)
+    }
+
+    private static func criteria(of outcomes: [ItemOutcome]) -> [CriterionResult] {
+        var counts: [String: ResultCounts] = [:]
+        var items: [String: Int] = [:]
+        for outcome in outcomes {
+            let recorded = outcome.results.filter { $0.status != .untested }
+            if recorded.isEmpty { continue }
+            for number in outcome.item.references {
+                items[number, default: 0] += 1
+                for result in recorded { counts[number, default: ResultCounts()].add(result.status) }
+            }
+        }
+        return SuccessCriterion.all.sorted().compactMap { criterion in
+            if let counts = counts[criterion.number] {
+                return CriterionResult(criterion: criterion, counts: counts, items: items[criterion.number] ?? 0)
+            }
+            guard criterion.level != .aaa && !criterion.isObsolete else { return nil }
+            return CriterionResult(criterion: criterion, counts: ResultCounts(), items: 0)
+        }
+    }
+
+    /// The items with at least one failing result, in checklist order.
+    public var failures: [ItemOutcome] { outcomes.filter(\.hasFailure) }
+
+    /// The items whose results disagree, in checklist order.
+    public var conflicts: [ItemOutcome] { outcomes.filter(\.isConflicting) }
+
+    /// The counts over every checklist.
+    public var totals: ResultCounts {
+        var totals = ResultCounts()
+        for summary in checklists {
+            for status in ResultStatus.allCases {
+                totals[status] += summary.counts[status]
+            }
+            totals.conflicting += summary.counts.conflicting
+        }
+        return totals
+    }
+
+    /// The checklists the results in `runs` are for: each component × platform they name that `catalog`
+    /// has a plan for, in catalog and platform order. Results for others stay unknown in the roll-up.
+    public static func checklists(for runs: [TestRun], in catalog: Catalog) throws(ChecklistError)
+        -> [ComponentChecklist]
+    {
+        var named: Set<String> = []
+        for run in runs {
+            for result in run.results { named.insert("\(result.componentID) \(result.platform.rawValue)") }
+        }
+        var checklists: [ComponentChecklist] = []
+        for component in catalog.components {
+            for platform in Platform.allCases where named.contains("\(component.id) \(platform.rawValue)") {
+                guard let plan = TestPlan(component: component, platform: platform) else { continue }
+                checklists.append(try ComponentChecklist(plan))
+            }
+        }
+        return checklists
+    }
+}

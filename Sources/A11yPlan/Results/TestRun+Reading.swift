@@ -1,0 +1,163 @@
+extension TestRun {
+    /// The results schema version the reader understands (`schema/results.schema.json`).
+    public static let resultsSchemaVersion = 1
+
+    /// Reads a results file: results JSON when its first character is `{`, CSV otherwise.
+    ///
+    /// `file` names the file in messages and in each result's source.
+    public init(reading bytes: [UInt8], file: String) throws(ResultsError) {
+        let first = bytes.drop { [0x20, 0x09, 0x0A, 0x0D, 0xEF, 0xBB, 0xBF].contains($0) }.first
+        if first == UInt8(ascii: "{") || first == UInt8(ascii: "[") {
+            try self.init(json: bytes, file: file)
+        } else {
+            try self.init(csv: bytes, file: file)
+        }
+    }
+
+    /// Reads results JSON version 1, as the interactive checklist downloads it (`blocked` allowed too).
+    public init(json bytes: [UInt8], file: String) throws(ResultsError) {
+        let document: JSONValue
+        do {
+            document = try JSONValue.parse(bytes)
+        } catch {
+            throw ResultsError("malformed JSON: \(error.message)", file: file, at: .line(error.line))
+        }
+        guard case .object = document else {
+            throw ResultsError("not A11yPlan results: the document is \(document.kind), not an object", file: file)
+        }
+        guard let version = document["schemaVersion"] else {
+            let hint = document["checklists"] != nil ? "it is a checklist, not results" : "it has no schemaVersion"
+            throw ResultsError("not A11yPlan results: \(hint)", file: file)
+        }
+        guard case .number(let number) = version, number == String(Self.resultsSchemaVersion) else {
+            throw ResultsError(
+                "results schema version \(Self.shown(version)) is not one this A11yPlan reads "
+                    + "(it reads version \(Self.resultsSchemaVersion))",
+                file: file)
+        }
+        guard document["checklists"] == nil, case .array(let entries) = document["results"] else {
+            throw ResultsError("not A11yPlan results: it has no results array", file: file)
+        }
+        guard let catalog = document["catalog"], let name = catalog["name"]?.string,
+            let catalogVersion = catalog["version"]?.string
+        else {
+            throw ResultsError("not A11yPlan results: no catalog with a name and a version", file: file)
+        }
+        guard let exportedAt = document["exportedAt"]?.string else {
+            throw ResultsError("not A11yPlan results: no exportedAt time", file: file)
+        }
+        var results: [ItemResult] = []
+        results.reserveCapacity(entries.count)
+        for (index, entry) in entries.enumerated() {
+            results.append(try Self.result(entry, index: index, file: file))
+        }
+        if results.isEmpty { throw ResultsError("the run has no results", file: file) }
+        self.init(
+            file: file, catalogName: name, catalogVersion: catalogVersion, exportedAt: exportedAt, results: results)
+    }
+
+    private static func shown(_ value: JSONValue) -> String {
+        if case .number(let text) = value { return text }
+        if case .string(let text) = value { return "'\(text)'" }
+        return value.kind
+    }
+
+    private static func result(_ entry: JSONValue, index: Int, file: String) throws(ResultsError) -> ItemResult {
+        func fail(_ message: String) -> ResultsError { ResultsError(message, file: file, at: .item(index)) }
+        guard case .object = entry else { throw fail("a result is \(entry.kind), not an object") }
+        func text(_ name: String) throws(ResultsError) -> String {
+            guard let value = entry[name] else { throw fail("no \(name)") }
+            guard let string = value.string else { throw fail("\(name) is \(value.kind), not a string") }
+            return string
+        }
+        let itemID = try text("itemId")
+        let component = try text("component")
+        let platformName = try text("platform")
+        guard let platform = Platform(rawValue: platformName) else { throw fail(unknownPlatform(platformName)) }
+        let statusName = try text("status")
+        guard let status = ResultStatus(rawValue: statusName) else { throw fail(unknownStatus(statusName)) }
+        let notes = entry["notes"] == nil ? "" : try text("notes")
+        if itemID.isEmpty { throw fail("the itemId is empty") }
+        return ItemResult(
+            componentID: component, platform: platform, itemID: itemID, status: status, notes: notes,
+            source: ResultSource(file: file, position: .item(index)))
+    }
+
+    /// Reads the CSV `a11yplan export --format csv` writes with a filled `Result` (or `Status`) and
+    /// `Notes` column, as a spreadsheet returns it; the interactive checklist's results CSV reads too.
+    ///
+    /// The columns are found by their header, ignoring case; `ID` and `Result` are required. The
+    /// component is the item id's first part; the platform is the `Platform` cell, or the id's second part.
+    public init(csv bytes: [UInt8], file: String) throws(ResultsError) {
+        let table: CSVRecords
+        do {
+            table = try CSVRecords(bytes)
+        } catch {
+            throw ResultsError("malformed CSV: \(error.message)", file: file, at: .line(error.line))
+        }
+        guard let header = table.records.first else { throw ResultsError("the file is empty", file: file) }
+        let names = header.cells.map { $0.trimmingSpaces.lowercased() }
+        func column(_ options: String...) -> Int? { names.firstIndex { options.contains($0) } }
+        guard let idColumn = column("id", "item id", "itemid") else {
+            throw ResultsError(
+                "not a results CSV: the header has no ID column", file: file, at: .line(header.line))
+        }
+        guard let resultColumn = column("result", "status") else {
+            throw ResultsError(
+                "not a results CSV: the header has no Result column (add Result and Notes columns to the "
+                    + "exported checklist)",
+                file: file, at: .line(header.line))
+        }
+        let notesColumn = column("notes", "note", "comment", "comments")
+        let platformColumn = column("platform")
+        var results: [ItemResult] = []
+        for record in table.records.dropFirst() {
+            let cells = record.cells
+            if cells.allSatisfy({ $0.trimmingSpaces.isEmpty }) { continue }
+            func cell(_ column: Int?) -> String {
+                guard let column, column < cells.count else { return "" }
+                return Self.unneutralised(cells[column])
+            }
+            func fail(_ message: String) -> ResultsError { ResultsError(message, file: file, at: .line(record.line)) }
+            let itemID = cell(idColumn).trimmingSpaces
+            if itemID.isEmpty { throw fail("the row has no ID") }
+            let parts = itemID.split(separator: ".", maxSplits: 2, omittingEmptySubsequences: false)
+            let platformName = platformColumn.map { cell($0).trimmingSpaces } ?? ""
+            let platformWord = platformName.isEmpty && parts.count > 1 ? String(parts[1]) : platformName
+            guard
+                let platform = Platform.allCases.first(where: { $0.name.lowercased() == platformWord.lowercased() })
+                    ?? Platform(argument: platformWord)
+            else { throw fail(unknownPlatform(platformWord)) }
+            let statusWord = cell(resultColumn)
+            guard let status = ResultStatus(word: statusWord) else { throw fail(unknownStatus(statusWord)) }
+            results.append(
+                ItemResult(
+                    componentID: String(parts[0]), platform: platform, itemID: itemID, status: status,
+                    notes: cell(notesColumn), source: ResultSource(file: file, position: .line(record.line))))
+        }
+        if results.isEmpty { throw ResultsError("the run has no results", file: file) }
+        self.init(file: file, results: results)
+    }
+
+    /// A cell without the apostrophe the exporter puts before text a spreadsheet would run as a formula.
+    private static func unneutralised(_ cell: String) -> String {
+        guard cell.hasPrefix("'"), let next = cell.dropFirst().first, "=+-@\t\r".contains(next) else { return cell }
+        return String(cell.dropFirst())
+    }
+}
+
+private func unknownPlatform(_ name: String) -> String {
+    "unknown platform '\(name)'; use one of \(Platform.allCases.map(\.rawValue).joined(separator: ", "))"
+}
+
+private func unknownStatus(_ name: String) -> String {
+    "unknown status '\(name)'; use one of \(ResultStatus.allCases.map(\.rawValue).joined(separator: ", "))"
+}
+
+extension String {
+    /// The string without leading and trailing spaces and tabs.
+    fileprivate var trimmingSpaces: String {
+        let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\t" }
+        return String(drop(while: isSpace).reversed().drop(while: isSpace).reversed())
+    }
+}

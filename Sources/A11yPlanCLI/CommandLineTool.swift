@@ -16,7 +16,8 @@ public struct CommandLineTool: Sendable {
     public var name: String
 
     static let commands: [any Command.Type] = [
-        ListCommand.self, RenderCommand.self, ExportCommand.self, CheckCommand.self, BuildCommand.self,
+        ListCommand.self, RenderCommand.self, ExportCommand.self, ReportCommand.self, CheckCommand.self,
+        BuildCommand.self,
     ]
 
     /// A tool over `catalog`, called `name` in help and messages.

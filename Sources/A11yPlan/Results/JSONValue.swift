@@ -129,7 +129,8 @@ private struct JSONParser {
         }
         while true {
             skipSpace()
-            guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else {
+            guard index < bytes.count else { throw error("the document ends inside an object") }
+            guard bytes[index] == UInt8(ascii: "\"") else {
                 throw error("expected a member name in quotes")
             }
             let name = try string()

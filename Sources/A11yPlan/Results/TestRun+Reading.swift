@@ -25,9 +25,12 @@ extension TestRun {
         guard case .object = document else {
             throw ResultsError("not A11yPlan results: the document is \(document.kind), not an object", file: file)
         }
+        if document["checklists"] != nil {
+            throw ResultsError(
+                "not A11yPlan results: it is a checklist (export it as HTML to record results)", file: file)
+        }
         guard let version = document["schemaVersion"] else {
-            let hint = document["checklists"] != nil ? "it is a checklist, not results" : "it has no schemaVersion"
-            throw ResultsError("not A11yPlan results: \(hint)", file: file)
+            throw ResultsError("not A11yPlan results: it has no schemaVersion", file: file)
         }
         guard case .number(let number) = version, number == String(Self.resultsSchemaVersion) else {
             throw ResultsError(
@@ -35,7 +38,7 @@ extension TestRun {
                     + "(it reads version \(Self.resultsSchemaVersion))",
                 file: file)
         }
-        guard document["checklists"] == nil, case .array(let entries) = document["results"] else {
+        guard case .array(let entries) = document["results"] else {
             throw ResultsError("not A11yPlan results: it has no results array", file: file)
         }
         guard let catalog = document["catalog"], let name = catalog["name"]?.string,
@@ -129,7 +132,7 @@ extension TestRun {
                     ?? Platform(argument: platformWord)
             else { throw fail(unknownPlatform(platformWord)) }
             let statusWord = cell(resultColumn)
-            guard let status = ResultStatus(word: statusWord) else { throw fail(unknownStatus(statusWord)) }
+            guard let status = ResultStatus(word: statusWord) else { throw fail(unknownStatusWord(statusWord)) }
             results.append(
                 ItemResult(
                     componentID: String(parts[0]), platform: platform, itemID: itemID, status: status,
@@ -152,6 +155,11 @@ private func unknownPlatform(_ name: String) -> String {
 
 private func unknownStatus(_ name: String) -> String {
     "unknown status '\(name)'; use one of \(ResultStatus.allCases.map(\.rawValue).joined(separator: ", "))"
+}
+
+private func unknownStatusWord(_ word: String) -> String {
+    let words = ResultStatus.allCases.filter { $0 != .untested }.map(\.title).joined(separator: ", ")
+    return "unknown result '\(word)'; use \(words), or leave it empty for untested"
 }
 
 extension String {

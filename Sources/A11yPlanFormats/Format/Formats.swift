@@ -11,6 +11,11 @@ public enum Formats {
         HTMLChecklistExporter(),
     ]
 
+    /// The formats of a report of test results.
+    public static let reports: [any Format<Report>] = [
+        MarkdownReportFormat(), JSONReportFormat(), JUnitReportFormat(),
+    ]
+
     /// The plan format `--format` calls `name`, if any.
     public static func plan(named name: String) -> (any Format<TestPlan>)? {
         plans.first { $0.name == name }
@@ -19,5 +24,10 @@ public enum Formats {
     /// The checklist format `--format` calls `name`, if any.
     public static func checklist(named name: String) -> (any Format<Checklist>)? {
         checklists.first { $0.name == name }
+    }
+
+    /// The report format `--format` calls `name`, if any.
+    public static func report(named name: String) -> (any Format<Report>)? {
+        reports.first { $0.name == name }
     }
 }

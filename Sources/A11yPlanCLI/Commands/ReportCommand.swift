@@ -1,0 +1,100 @@
+import A11yPlan
+import A11yPlanFormats
+import A11yPlanSite
+import Foundation
+
+/// `report`: test results from one or more files merged into one report, in one format.
+public struct ReportCommand: Command {
+    /// Selects the command.
+    public static let name = "report"
+    /// One line of help.
+    public static let abstract = "Report test results from results JSON or filled checklist CSV files."
+    /// The usage line.
+    public static let usage = "report RESULTS... [--format F] [--output PATH] [--force]"
+    /// Accepted options.
+    public static let options = [
+        OptionSpec("--format", short: "-f", value: "F", help: "markdown (default), json or junit."),
+        OptionSpec("--output", short: "-o", value: "PATH", help: "Write to PATH instead of standard output."),
+        OptionSpec("--force", help: "Replace PATH if it exists (never one of the RESULTS)."),
+    ]
+    /// Details.
+    public static let discussion = """
+        RESULTS are results JSON files downloaded from an interactive checklist (schema/results.schema.json)
+        or checklist CSV files from 'export --format csv' with a Result column (Pass, Fail, Not applicable,
+        Blocked, or empty for untested) and a Notes column. Several files merge into one report: results
+        that disagree are listed as conflicts, and results for items the catalog lacks are listed by file.
+
+        Formats: markdown (to paste into an issue), json (schema/report.schema.json), junit (JUnit XML).
+
+        Example:
+          a11yplan report ios-results.json web-results.csv --format junit --output report.xml
+        """
+
+    /// The results files, in order, each once.
+    public var files: [String]
+    /// The format.
+    public var format: any Format<Report>
+    /// The file to write, if not standard output.
+    public var output: String?
+    /// Whether an existing output file may be replaced.
+    public var force: Bool
+
+    /// Reads the files, `--format`, `--output` and `--force`.
+    public init(arguments: ParsedArguments) throws(CommandError) {
+        guard !arguments.positionals.isEmpty else {
+            throw .usage("missing results file", command: Self.name)
+        }
+        var seen: Set<String> = []
+        files = arguments.positionals.filter { seen.insert($0).inserted }
+        let names = Formats.reports.map(\.name)
+        let name = try arguments.choice("--format", of: names, default: "markdown", command: Self.name)
+        format = Formats.report(named: name)!
+        output = arguments.values["--output"]
+        force = arguments.flags.contains("--force")
+    }
+
+    /// Reads every file, merges the runs and writes the report.
+    public func run(in context: CommandContext) async throws(CommandError) {
+        if let output {
+            let target = Self.resolved(output)
+            if let input = files.first(where: { Self.resolved($0) == target }) {
+                throw .failure("'\(output)' is the results file '\(input)'; the report never writes over its input")
+            }
+        }
+        var runs: [TestRun] = []
+        for file in files {
+            guard let data = FileManager.default.contents(atPath: file) else {
+                throw .failure("cannot read '\(file)'")
+            }
+            do {
+                runs.append(try TestRun(reading: [UInt8](data), file: file))
+            } catch {
+                throw .failure(error.description)
+            }
+        }
+        let report: Report
+        do {
+            report = try Report(catalog: context.catalog, runs: runs)
+        } catch {
+            throw .failure(error.description)
+        }
+        let text = format.string(report)
+        guard let output else {
+            context.console.write(text)
+            return
+        }
+        if !force && FileManager.default.fileExists(atPath: output) {
+            throw .failure("'\(output)' exists; use --force to replace it")
+        }
+        do {
+            try SiteWriter.writeFile(text, at: output)
+        } catch {
+            throw .failure(error.description)
+        }
+    }
+
+    /// The absolute path of `path` with symbolic links resolved, to tell whether two names are one file.
+    private static func resolved(_ path: String) -> String {
+        URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path
+    }
+}

@@ -1,0 +1,137 @@
+import A11yPlan
+
+/// A report as GitHub-flavoured Markdown, to paste into an issue or pull request: the summary, the
+/// failures first with their notes, the counts per component and platform, the roll-up per success
+/// criterion, the conflicts and the results for items not in the catalog.
+public struct MarkdownReportFormat: Format {
+    /// A format; it holds no state.
+    public init() {}
+
+    /// `markdown`.
+    public var name: String { "markdown" }
+
+    /// `md`.
+    public var fileExtension: String { "md" }
+
+    /// `text/markdown`.
+    public var mediaType: String { "text/markdown" }
+
+    /// "Markdown".
+    public var shortName: String { "Markdown" }
+
+    /// The link to this format, from `Words`.
+    public var linkText: String { Words.english.reportMarkdownLink }
+
+    /// Appends the report.
+    public func write(_ report: Report, into md: inout TextBuffer) {
+        let words = Words.english
+        let rollup = report.rollup
+        md.append("# \(words.reportTitle)\n\n")
+        md.append(
+            MarkdownEscaping.inline(words.reportSource(rollup.runs.count, report.catalogName, report.catalogVersion)))
+        md.append("\n\n## \(words.summary)\n\n")
+        let totals = rollup.totals
+        md.append(
+            words.reportSummary(
+                totals.total, totals.pass, totals.fail, totals.notApplicable, totals.blocked, totals.untested,
+                totals.conflicting))
+        md.append("\n\n## \(words.failures)\n\n")
+        writeFailures(rollup.failures, into: &md)
+        md.append("\n## \(words.resultsByComponent)\n\n")
+        writeChecklists(rollup.checklists, into: &md)
+        md.append("\n## \(words.resultsByCriterion)\n\n\(words.criteriaExplanation)\n\n")
+        writeCriteria(rollup.criteria, into: &md)
+        md.append("\n## \(words.conflictingResults)\n\n")
+        if rollup.conflicts.isEmpty {
+            md.append("\(words.none)\n")
+        } else {
+            md.append("\(words.conflictsExplanation)\n\n")
+            for outcome in rollup.conflicts {
+                writeItem(outcome, results: outcome.results.filter { $0.status != .untested }, into: &md)
+            }
+        }
+        md.append("\n## \(words.itemsNotInCatalog)\n\n")
+        if rollup.unknownResults.isEmpty {
+            md.append("\(words.none)\n")
+        } else {
+            md.append("\(words.itemsNotInCatalogExplanation)\n\n")
+            row([words.source, words.item, words.results, words.notes], into: &md)
+            md.append("|---|---|---|---|\n")
+            for result in rollup.unknownResults {
+                row(
+                    [result.source.description, result.itemID, result.status.title, result.notes].map(
+                        MarkdownEscaping.inline),
+                    into: &md)
+            }
+        }
+    }
+
+    private func writeFailures(_ failures: [ItemOutcome], into md: inout TextBuffer) {
+        guard !failures.isEmpty else {
+            md.append("\(Words.english.noFailures)\n")
+            return
+        }
+        for outcome in failures {
+            writeItem(outcome, results: outcome.results.filter { $0.status == .fail }, into: &md)
+        }
+    }
+
+    /// One item as a list entry, with its id, its expected result and `results` beneath.
+    private func writeItem(_ outcome: ItemOutcome, results: [ItemResult], into md: inout TextBuffer) {
+        let words = Words.english
+        md.append("- **\(MarkdownEscaping.inline(Report.title(of: outcome.item)))** (")
+        md.append(MarkdownEscaping.inline(outcome.item.id))
+        md.append(")\\\n  \(MarkdownEscaping.inline(words.expected + outcome.item.expectation))\n")
+        for result in results {
+            md.append("  - ")
+            md.append(MarkdownEscaping.inline(words.resultAt(result.status.title, result.source.description)))
+            if !result.notes.isEmpty {
+                md.append(": ")
+                md.append(MarkdownEscaping.inline(result.notes))
+            }
+            md.append("\n")
+        }
+    }
+
+    private func writeChecklists(_ summaries: [ChecklistSummary], into md: inout TextBuffer) {
+        let words = Words.english
+        row(
+            [words.component, words.platform] + ResultStatus.allCases.map(\.title) + [words.conflicting, words.items],
+            into: &md)
+        md.append("|---|---|---:|---:|---:|---:|---:|---:|---:|\n")
+        for summary in summaries {
+            let counts = summary.counts
+            row(
+                [MarkdownEscaping.inline(summary.componentName), summary.platform.name]
+                    + ResultStatus.allCases.map { String(counts[$0]) } + [
+                        String(counts.conflicting), String(counts.total),
+                    ],
+                into: &md)
+        }
+    }
+
+    private func writeCriteria(_ criteria: [CriterionResult], into md: inout TextBuffer) {
+        let words = Words.english
+        let statuses: [ResultStatus] = [.pass, .fail, .notApplicable, .blocked]
+        row(
+            [words.successCriterion, words.level, words.conformanceLevel] + statuses.map(\.title) + [words.items],
+            into: &md)
+        md.append("|---|---|---|---:|---:|---:|---:|---:|\n")
+        for result in criteria {
+            let criterion = result.criterion
+            let name =
+                "[\(criterion.number) \(MarkdownEscaping.inline(criterion.title))](\(criterion.understandingURL))"
+            row(
+                [name, criterion.level.rawValue, result.conformance.title]
+                    + statuses.map { String(result.counts[$0]) } + [String(result.items)],
+                into: &md)
+        }
+    }
+
+    /// One table row of cells that are already Markdown.
+    private func row(_ cells: [String], into md: inout TextBuffer) {
+        md.append("| ")
+        md.append(cells.joined(separator: " | "))
+        md.append(" |\n")
+    }
+}

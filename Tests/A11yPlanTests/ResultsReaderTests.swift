@@ -1,0 +1,156 @@
+import Testing
+
+@testable import A11yPlan
+
+@Suite struct ResultsReaderTests {
+    static func json(_ results: String, version: String = "1") -> [UInt8] {
+        Array(
+            """
+            {"schemaVersion": \(version), "generator": "A11yPlan 0.1.0", "catalog": {"name": "Cat", "version": "2.0"},
+             "exportedAt": "2026-05-01T10:00:00.000Z", "results": [\(results)]}
+            """.utf8)
+    }
+
+    static let passing =
+        #"{"component": "switch", "platform": "android", "itemId": "switch.android.keyboard.a", "status": "pass", "notes": ""}"#
+
+    @Test func readsTheInteractiveChecklistsJSON() throws {
+        let blocked =
+            #"{"component": "switch", "platform": "web", "itemId": "switch.web.keyboard.b", "status": "blocked", "notes": "no build \"x\"\n\u00e9"}"#
+        let run = try TestRun(json: Self.json(Self.passing + ", " + blocked), file: "r.json")
+        #expect(run.catalogName == "Cat")
+        #expect(run.catalogVersion == "2.0")
+        #expect(run.exportedAt == "2026-05-01T10:00:00.000Z")
+        #expect(run.results.map(\.status) == [.pass, .blocked])
+        #expect(run.results[1].notes == "no build \"x\"\n\u{e9}")
+        #expect(run.results[1].platform == .web)
+        #expect(run.results[1].componentID == "switch")
+        #expect(run.results[1].source.description == "r.json: results[1]")
+        #expect(try TestRun(reading: Self.json(Self.passing), file: "r.json") == run.withResults([run.results[0]]))
+    }
+
+    @Test(arguments: [
+        ("{\"schemaVersion\": 1,\n\"results\": [}", "r.json:2: malformed JSON: unexpected character '}'"),
+        ("[1, 2]", "r.json: not A11yPlan results: the document is an array, not an object"),
+        (
+            "{\"schemaVersion\": 1, \"checklists\": []}",
+            "r.json: not A11yPlan results: it is a checklist (export it as HTML to record results)"
+        ),
+        ("{\"name\": \"x\"}", "r.json: not A11yPlan results: it has no schemaVersion"),
+    ])
+    func refusesWhatIsNotResults(text: String, message: String) {
+        #expect(throws: ResultsError.self) { try TestRun(json: Array(text.utf8), file: "r.json") }
+        do {
+            _ = try TestRun(json: Array(text.utf8), file: "r.json")
+        } catch {
+            #expect(error.description == message)
+        }
+    }
+
+    @Test func refusesAnotherSchemaVersionAndBadItems() {
+        func message(_ bytes: [UInt8]) -> String? {
+            do {
+                _ = try TestRun(json: bytes, file: "r.json")
+                return nil
+            } catch {
+                return error.description
+            }
+        }
+        #expect(
+            message(Self.json(Self.passing, version: "2"))
+                == "r.json: results schema version 2 is not one this A11yPlan reads (it reads version 1)")
+        #expect(message(Self.json("")) == "r.json: the run has no results")
+        let mac = Self.passing.replacingOccurrences(of: "\"android\"", with: "\"mac\"")
+        #expect(
+            message(Self.json(Self.passing + ", " + mac))
+                == "r.json: results[1]: unknown platform 'mac'; use one of ios, android, web")
+        let maybe = Self.passing.replacingOccurrences(of: "\"pass\"", with: "\"maybe\"")
+        #expect(
+            message(Self.json(maybe))
+                == "r.json: results[0]: unknown status 'maybe'; use one of pass, fail, notApplicable, blocked, untested"
+        )
+        #expect(message(Self.json("3")) == "r.json: results[0]: a result is a number, not an object")
+    }
+
+    static let header =
+        "ID,Title,Section,Preconditions,Steps,Expected Result,References,Platform,Component,Result,Notes\r\n"
+
+    @Test func readsAFilledChecklistCSV() throws {
+        let csv =
+            "\u{FEFF}" + Self.header
+            + "switch.android.keyboard.a,T,Keyboard,P,S,E,2.1.1,Android,Switch,Pass,\r\n"
+            + "switch.android.keyboard.b,T,Keyboard,P,S,E,2.1.1,Android,Switch,  FAILED ,\"focus, lost\r\n\"\"twice\"\"\"\r\n"
+            + ",,,,,,,,,,\r\n"
+            + "switch.android.keyboard.c,T,Keyboard,P,S,E,2.1.1,android,Switch,not applicable,'=1+1\r\n"
+            + "switch.android.keyboard.d,T,Keyboard,P,S,E,2.1.1,Android,Switch,N/A,\r\n"
+            + "switch.android.keyboard.e,T,Keyboard,P,S,E,2.1.1,Android,Switch,blocked,\r\n"
+            + "switch.android.keyboard.f,T,Keyboard,P,S,E,2.1.1,Android,Switch,,\r\n"
+            + "switch.android.keyboard.g,T,Keyboard,P,S,E,2.1.1,Android,Switch"
+        let run = try TestRun(reading: Array(csv.utf8), file: "r.csv")
+        #expect(run.catalogName == nil && run.exportedAt == nil)
+        #expect(
+            run.results.map(\.status) == [.pass, .fail, .notApplicable, .notApplicable, .blocked, .untested, .untested])
+        #expect(run.results[1].notes == "focus, lost\r\n\"twice\"")
+        #expect(run.results[2].notes == "=1+1", "the exporter's apostrophe before a formula is taken off")
+        #expect(
+            run.results.map(\.source.description) == [
+                "r.csv:2", "r.csv:3", "r.csv:6", "r.csv:7", "r.csv:8", "r.csv:9", "r.csv:10",
+            ])
+        #expect(run.results.allSatisfy { $0.platform == .android && $0.componentID == "switch" })
+    }
+
+    @Test func readsTheInteractiveChecklistsCSV() throws {
+        let csv = "Component,Platform,ID,Status,Notes\nswitch,web,switch.web.keyboard.a,fail,broken\n"
+        let run = try TestRun(csv: Array(csv.utf8), file: "r.csv")
+        #expect(run.results.map(\.status) == [.fail])
+        #expect(run.results[0].platform == .web)
+        #expect(run.results[0].notes == "broken")
+    }
+
+    @Test func refusesBadCSV() {
+        func message(_ text: String) -> String? {
+            do {
+                _ = try TestRun(csv: Array(text.utf8), file: "r.csv")
+                return nil
+            } catch {
+                return error.description
+            }
+        }
+        #expect(
+            message("ID,Title\r\nx,y\r\n")
+                == "r.csv:1: not a results CSV: the header has no Result column (add Result and Notes columns to the exported checklist)"
+        )
+        #expect(message("Title,Result\r\n") == "r.csv:1: not a results CSV: the header has no ID column")
+        #expect(
+            message(Self.header + "switch.android.keyboard.a,T,K,P,S,E,R,Android,Switch,Maybe,\r\n")
+                == "r.csv:2: unknown result 'Maybe'; use Pass, Fail, Not applicable, Blocked, or leave it empty for untested"
+        )
+        #expect(
+            message(Self.header + "a,T,K,P,S,E,R,Android,Switch,Pass,\r\nb,T,K,P,S,E,R,Mac,Switch,Pass,\r\n")
+                == "r.csv:3: unknown platform 'Mac'; use one of ios, android, web")
+        #expect(
+            message(Self.header + "a,T,K,P,S,E,R,Android,Switch,Pass,\"open\r\n")
+                == "r.csv:2: malformed CSV: a quoted cell is not closed")
+        #expect(message(Self.header) == "r.csv: the run has no results")
+        #expect(message("") == "r.csv: the file is empty")
+        #expect(message("ID,Result\r\n,Pass\r\n") == "r.csv:2: the row has no ID")
+    }
+
+    @Test func statusWordsIgnoreCase() {
+        #expect(ResultStatus(word: "PASS") == .pass)
+        #expect(ResultStatus(word: " Not Applicable ") == .notApplicable)
+        #expect(ResultStatus(word: "notApplicable") == .notApplicable)
+        #expect(ResultStatus(word: "n/a") == .notApplicable)
+        #expect(ResultStatus(word: "Untested") == .untested)
+        #expect(ResultStatus(word: "") == .untested)
+        #expect(ResultStatus(word: "later") == nil)
+    }
+}
+
+extension TestRun {
+    fileprivate func withResults(_ results: [ItemResult]) -> TestRun {
+        var copy = self
+        copy.results = results
+        return copy
+    }
+}

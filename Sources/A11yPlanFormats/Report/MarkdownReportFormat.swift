@@ -28,7 +28,7 @@ public struct MarkdownReportFormat: Format {
         let rollup = report.rollup
         md.append("# \(words.reportTitle)\n\n")
         md.append(
-            MarkdownEscaping.inline(words.reportSource(rollup.runs.count, report.catalogName, report.catalogVersion)))
+            text(words.reportSource(rollup.runs.count, report.catalogName, report.catalogVersion)))
         md.append("\n\n## \(words.summary)\n\n")
         let totals = rollup.totals
         md.append(
@@ -59,8 +59,7 @@ public struct MarkdownReportFormat: Format {
             md.append("|---|---|---|---|\n")
             for result in rollup.unknownResults {
                 row(
-                    [result.source.description, result.itemID, result.status.title, result.notes].map(
-                        MarkdownEscaping.inline),
+                    [result.source.description, result.itemID, result.status.title, result.notes].map(text),
                     into: &md)
             }
         }
@@ -79,15 +78,15 @@ public struct MarkdownReportFormat: Format {
     /// One item as a list entry, with its id, its expected result and `results` beneath.
     private func writeItem(_ outcome: ItemOutcome, results: [ItemResult], into md: inout TextBuffer) {
         let words = Words.english
-        md.append("- **\(MarkdownEscaping.inline(Report.title(of: outcome.item)))** (")
-        md.append(MarkdownEscaping.inline(outcome.item.id))
-        md.append(")\\\n  \(MarkdownEscaping.inline(words.expected + outcome.item.expectation))\n")
+        md.append("- **\(text(Report.title(of: outcome.item)))** (")
+        md.append(text(outcome.item.id))
+        md.append(")\\\n  \(text(words.expected + outcome.item.expectation))\n")
         for result in results {
             md.append("  - ")
-            md.append(MarkdownEscaping.inline(words.resultAt(result.status.title, result.source.description)))
+            md.append(text(words.resultAt(result.status.title, result.source.description)))
             if !result.notes.isEmpty {
                 md.append(": ")
-                md.append(MarkdownEscaping.inline(result.notes))
+                md.append(text(result.notes))
             }
             md.append("\n")
         }
@@ -102,7 +101,7 @@ public struct MarkdownReportFormat: Format {
         for summary in summaries {
             let counts = summary.counts
             row(
-                [MarkdownEscaping.inline(summary.componentName), summary.platform.name]
+                [text(summary.componentName), summary.platform.name]
                     + ResultStatus.allCases.map { String(counts[$0]) } + [
                         String(counts.conflicting), String(counts.total),
                     ],
@@ -120,12 +119,21 @@ public struct MarkdownReportFormat: Format {
         for result in criteria {
             let criterion = result.criterion
             let name =
-                "[\(criterion.number) \(MarkdownEscaping.inline(criterion.title))](\(criterion.understandingURL))"
+                "[\(criterion.number) \(text(criterion.title))](\(criterion.understandingURL))"
             row(
                 [name, criterion.level.rawValue, result.conformance.title]
                     + statuses.map { String(result.counts[$0]) } + [String(result.items)],
                 into: &md)
         }
+    }
+
+    /// `words` as literal inline Markdown, with control characters (which no reader can see) as U+FFFD.
+    private func text(_ words: String) -> String {
+        let visible = words.unicodeScalars.map { scalar -> String in
+            scalar.value < 0x20 && scalar != "\n" && scalar != "\t" && scalar != "\r" || scalar.value == 0x7F
+                ? "\u{FFFD}" : String(scalar)
+        }
+        return MarkdownEscaping.inline(visible.joined())
     }
 
     /// One table row of cells that are already Markdown.

@@ -1,0 +1,216 @@
+import A11yPlan
+import A11yPlanFormats
+import Content
+import Foundation
+import Testing
+
+#if canImport(FoundationXML)
+    import FoundationXML
+#endif
+
+/// The report formats over the bundled popover tooltip on iOS, with results from two files that
+/// conflict on one item, fail two, leave some untested, and name an item the catalog lacks.
+@Suite struct ReportFormatTests {
+    static let hostile = "fails | <b>&amp;</b> \"quoted\" 'single' ]]> `tick` *star* [link](x)\nsecond\u{01}line"
+
+    static func report() throws -> Report {
+        let checklist = try Checklist(catalog: BundledCatalog.catalog, ids: ["popover-tooltip"], platform: .iOS)
+        let ids = checklist.items.map(\.id)
+        let statuses: [ResultStatus] = [.pass, .fail, .notApplicable, .blocked, .untested]
+        let json = TestRun(
+            file: "ios.json", catalogName: "A11yPlan catalog", catalogVersion: "0.1.0",
+            exportedAt: "2026-05-01T10:00:00.000Z",
+            results: ids.enumerated().map { index, id in
+                ItemResult(
+                    componentID: "popover-tooltip", platform: .iOS, itemID: id,
+                    status: statuses[index % statuses.count], notes: index == 1 ? hostile : "",
+                    source: ResultSource(file: "ios.json", position: .item(index)))
+            } + [
+                ItemResult(
+                    componentID: "popover-tooltip", platform: .iOS, itemID: "popover-tooltip.ios.keyboard.step-<gone>",
+                    status: .pass, notes: "", source: ResultSource(file: "ios.json", position: .item(ids.count)))
+            ])
+        let csv = TestRun(
+            file: "tester 2.csv",
+            results: [
+                ItemResult(
+                    componentID: "popover-tooltip", platform: .iOS, itemID: ids[0], status: .fail,
+                    notes: "focus lost", source: ResultSource(file: "tester 2.csv", position: .line(2)))
+            ])
+        return try Report(catalog: BundledCatalog.catalog, runs: [json, csv])
+    }
+
+    @Test func everyReportFormatIsListedOnce() {
+        #expect(Formats.reports.map(\.name) == ["markdown", "json", "junit"])
+        #expect(Formats.report(named: "junit") is JUnitReportFormat)
+        #expect(Formats.report(named: "html") == nil)
+    }
+
+    @Test func markdownMatchesItsSnapshot() throws {
+        let markdown = MarkdownReportFormat().string(try Self.report())
+        try assertSnapshot(markdown, named: "report-popover-tooltip-ios.md")
+        let failures = try #require(markdown.range(of: "## Failures"))
+        let criteria = try #require(markdown.range(of: "## WCAG 2.2 success criteria"))
+        #expect(failures.lowerBound < criteria.lowerBound, "failures come first")
+        #expect(!markdown.contains("<b>"), "notes are escaped")
+        #expect(markdown.contains("fails \\| \\<b\\>\\&amp;\\</b\\>"))
+        #expect(markdown.contains("popover-tooltip.ios.keyboard.step-\\<gone\\>"))
+    }
+
+    @Test func jsonValidatesAgainstItsSchema() throws {
+        let text = JSONReportFormat().string(try Self.report())
+        let document = try JSONSerialization.jsonObject(with: Data(text.utf8))
+        let schemaData = try Data(contentsOf: repositoryRoot.appendingPathComponent("schema/report.schema.json"))
+        let schema = try #require(try JSONSerialization.jsonObject(with: schemaData) as? [String: Any])
+        var problems: [String] = []
+        SchemaCheck(root: schema).check(document, against: schema, at: "$", problems: &problems)
+        #expect(problems == [])
+        let object = try #require(document as? [String: Any])
+        #expect(
+            object["conflicts"] as? [String] == [
+                try Checklist(catalog: BundledCatalog.catalog, ids: ["popover-tooltip"], platform: .iOS).items[0].id
+            ])
+        let items = try #require(object["items"] as? [[String: Any]])
+        #expect(items[0]["status"] as? String == "conflicting")
+        let notes = (items[1]["results"] as? [[String: Any]])?.first?["notes"] as? String
+        #expect(notes == Self.hostile)
+        #expect((object["unknownItems"] as? [[String: Any]])?.count == 1)
+        #expect(text == JSONReportFormat().string(try Self.report()), "deterministic")
+    }
+
+    @Test func junitIsWellFormedWithOneCasePerItem() throws {
+        let report = try Self.report()
+        let xml = JUnitReportFormat().string(report)
+        let reader = JUnitReader()
+        let parser = XMLParser(data: Data(xml.utf8))
+        parser.delegate = reader
+        #expect(parser.parse(), "\(String(describing: parser.parserError))")
+        let items = report.rollup.outcomes.count
+        #expect(reader.cases == items + 1, "one case per item and one for the item not in the catalog")
+        #expect(reader.failures == report.rollup.failures.count)
+        #expect(reader.skipped == reader.cases - reader.failures - reader.passed)
+        #expect(reader.text.contains(Self.hostile.replacingOccurrences(of: "\u{01}", with: "\u{FFFD}")))
+        #expect(!xml.contains("\u{01}"), "XML 1.0 cannot hold control characters")
+    }
+}
+
+/// Counts a JUnit document's test cases and their verdicts, and collects its text.
+private final class JUnitReader: NSObject, XMLParserDelegate {
+    var cases = 0
+    var failures = 0
+    var skippedCases = 0
+    var text = ""
+    private var verdictInCase = false
+
+    var skipped: Int { skippedCases }
+    var passed = 0
+
+    func parser(
+        _ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
+        attributes: [String: String] = [:]
+    ) {
+        switch name {
+        case "testcase":
+            cases += 1
+            verdictInCase = false
+        case "failure":
+            failures += 1
+            verdictInCase = true
+            text += attributes["message"] ?? ""
+        case "skipped":
+            skippedCases += 1
+            verdictInCase = true
+        default: break
+        }
+    }
+
+    func parser(_ parser: XMLParser, didEndElement name: String, namespaceURI: String?, qualifiedName: String?) {
+        if name == "testcase" && !verdictInCase { passed += 1 }
+    }
+
+    func parser(_ parser: XMLParser, foundCharacters string: String) {
+        text += string
+    }
+}
+
+/// A JSON Schema check of the keywords `schema/report.schema.json` uses: `type`, `required`,
+/// `properties`, `additionalProperties`, `items`, `enum`, `const`, `pattern`, `minimum`, `$ref`,
+/// `anyOf` and `oneOf`.
+private struct SchemaCheck {
+    let root: [String: Any]
+
+    func check(_ value: Any, against schema: [String: Any], at path: String, problems: inout [String]) {
+        if let ref = schema["$ref"] as? String {
+            let name = String(ref.dropFirst("#/$defs/".count))
+            let defs = root["$defs"] as? [String: Any]
+            guard let target = defs?[name] as? [String: Any] else {
+                problems.append("\(path): unknown $ref \(ref)")
+                return
+            }
+            check(value, against: target, at: path, problems: &problems)
+        }
+        if let type = schema["type"] as? String, !Self.isType(value, type) {
+            problems.append("\(path): not \(type)")
+            return
+        }
+        if let allowed = schema["enum"] as? [Any], !allowed.contains(where: { Self.equal($0, value) }) {
+            problems.append("\(path): \(value) not in enum")
+        }
+        if let constant = schema["const"], !Self.equal(constant, value) {
+            problems.append("\(path): \(value) is not \(constant)")
+        }
+        if let pattern = schema["pattern"] as? String, let string = value as? String,
+            string.range(of: pattern, options: .regularExpression) == nil
+        {
+            problems.append("\(path): \(string) does not match \(pattern)")
+        }
+        if let minimum = schema["minimum"] as? Int, let number = value as? Int, number < minimum {
+            problems.append("\(path): \(number) < \(minimum)")
+        }
+        for (keyword, needed) in [("anyOf", 1), ("oneOf", -1)] {
+            guard let options = schema[keyword] as? [[String: Any]] else { continue }
+            let matching = options.filter { option in
+                var inner: [String] = []
+                check(value, against: option, at: path, problems: &inner)
+                return inner.isEmpty
+            }.count
+            if needed == 1 ? matching < 1 : matching != 1 {
+                problems.append("\(path): \(matching) of \(keyword) match")
+            }
+        }
+        if let object = value as? [String: Any] {
+            for key in schema["required"] as? [String] ?? [] where object[key] == nil {
+                problems.append("\(path): no \(key)")
+            }
+            let properties = schema["properties"] as? [String: Any] ?? [:]
+            for (key, member) in object.sorted(by: { $0.key < $1.key }) {
+                if let property = properties[key] as? [String: Any] {
+                    check(member, against: property, at: "\(path).\(key)", problems: &problems)
+                } else if schema["additionalProperties"] as? Bool == false {
+                    problems.append("\(path): unexpected \(key)")
+                }
+            }
+        }
+        if let array = value as? [Any], let items = schema["items"] as? [String: Any] {
+            for (index, element) in array.enumerated() {
+                check(element, against: items, at: "\(path)[\(index)]", problems: &problems)
+            }
+        }
+    }
+
+    static func isType(_ value: Any, _ type: String) -> Bool {
+        switch type {
+        case "object": value is [String: Any]
+        case "array": value is [Any]
+        case "string": value is String
+        case "integer": (value as? NSNumber).map { $0.doubleValue == $0.doubleValue.rounded() } ?? false
+        default: true
+        }
+    }
+
+    static func equal(_ lhs: Any, _ rhs: Any) -> Bool {
+        if let l = lhs as? String, let r = rhs as? String { return l == r }
+        if let l = lhs as? NSNumber, let r = rhs as? NSNumber { return l == r }
+        return false
+    }
+}

@@ -1,0 +1,121 @@
+import A11yPlan
+import A11yPlanFormats
+import Content
+import Foundation
+import Testing
+
+/// Runs the built binary over a results JSON (as the interactive checklist downloads it) and a filled
+/// checklist CSV (as a spreadsheet returns it).
+@Suite struct ReportEndToEndTests {
+    /// A folder with `ios.json` (results for the popover tooltip on iOS) and `web.csv` (its Web checklist,
+    /// exported by the binary, with Result and Notes filled in).
+    static func results() throws -> (folder: URL, ios: [String], web: [String]) {
+        let folder = try scratchFolder()
+        let ios = try Checklist(catalog: BundledCatalog.catalog, ids: ["popover-tooltip"], platform: .iOS).items.map(
+            \.id)
+        let entries = ios.enumerated().map { index, id in
+            let status = index == 0 ? "fail" : index == 1 ? "blocked" : "pass"
+            let notes = index == 0 ? "focus lost \\\"<here>\\\"" : ""
+            return """
+                {"component": "popover-tooltip", "platform": "ios", "itemId": "\(id)", "status": "\(status)", "notes": "\(notes)"}
+                """
+        }
+        let json = """
+            {"schemaVersion": 1, "generator": "A11yPlan 0.1.0", "catalog": {"name": "A11yPlan catalog", "version": "0.1.0"},
+             "exportedAt": "2026-05-01T10:00:00.000Z", "results": [\(entries.joined(separator: ",\n"))]}
+            """
+        try Data(json.utf8).write(to: folder.appendingPathComponent("ios.json"))
+        let export = try runBinary(["export", "popover-tooltip", "-p", "web", "-f", "csv"])
+        #expect(export.status == 0)
+        var lines = export.output.components(separatedBy: "\r\n").filter { !$0.isEmpty }
+        lines[0] += ",Result,Notes"
+        for index in lines.indices.dropFirst() {
+            lines[index] += index == 1 ? ",Fail,\"contrast, too low\"" : index == 2 ? ",not applicable," : ",PASS,"
+        }
+        try Data((lines.joined(separator: "\r\n") + "\r\n").utf8).write(to: folder.appendingPathComponent("web.csv"))
+        let web = try Checklist(catalog: BundledCatalog.catalog, ids: ["popover-tooltip"], platform: .web).items.map(
+            \.id)
+        return (folder, ios, web)
+    }
+
+    @Test func reportsAResultsJSONAndACSVInEveryFormat() throws {
+        let (folder, ios, web) = try Self.results()
+        let markdown = try runBinary(["report", "ios.json", "web.csv"], in: folder)
+        #expect(markdown.status == 0, "\(markdown.error)")
+        #expect(markdown.error.isEmpty)
+        #expect(markdown.output.hasPrefix("# Accessibility test report\n"))
+        #expect(
+            markdown.output.contains("| Popover tooltip | iOS | \(ios.count - 2) | 1 | 0 | 1 | 0 | 0 | \(ios.count) |"))
+        #expect(
+            markdown.output.contains("| Popover tooltip | Web | \(web.count - 2) | 1 | 1 | 0 | 0 | 0 | \(web.count) |"))
+        #expect(markdown.output.contains("Fail (web.csv:2): contrast, too low"))
+        #expect(markdown.output.contains("Fail (ios.json: results\\[0\\]): focus lost \"\\<here\\>\""))
+
+        let json = try runBinary(
+            ["report", "ios.json", "web.csv", "--format", "json", "-o", "report.json"], in: folder)
+        #expect(json.status == 0, "\(json.error)")
+        let data = try Data(contentsOf: folder.appendingPathComponent("report.json"))
+        let document = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        #expect(document["schemaVersion"] as? Int == 1)
+        #expect((document["items"] as? [Any])?.count == ios.count + web.count)
+        let runs = try #require(document["runs"] as? [[String: Any]])
+        #expect(runs.map { $0["file"] as? String } == ["ios.json", "web.csv"])
+
+        let junit = try runBinary(["report", "ios.json", "web.csv", "-f", "junit"], in: folder)
+        #expect(junit.status == 0)
+        #expect(junit.output.hasPrefix("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<testsuites"))
+        #expect(junit.output.contains("tests=\"\(ios.count + web.count)\" failures=\"2\""))
+        #expect(junit.output.contains("&lt;here&gt;"))
+    }
+
+    @Test func neverWritesOverItsInputsAndAsksForForce() throws {
+        let (folder, _, _) = try Self.results()
+        let original = try Data(contentsOf: folder.appendingPathComponent("web.csv"))
+        for output in ["web.csv", "./web.csv", "\(folder.path)/web.csv"] {
+            let run = try runBinary(["report", "ios.json", "web.csv", "-o", output, "--force"], in: folder)
+            #expect(run.status == 1)
+            #expect(run.error.hasSuffix("the report never writes over its input\n"))
+        }
+        #expect(try Data(contentsOf: folder.appendingPathComponent("web.csv")) == original)
+        #expect(try runBinary(["report", "ios.json", "-o", "r.md"], in: folder).status == 0)
+        let again = try runBinary(["report", "ios.json", "-o", "r.md"], in: folder)
+        #expect(again.status == 1)
+        #expect(again.error == "a11yplan: error: 'r.md' exists; use --force to replace it\n")
+        #expect(try runBinary(["report", "ios.json", "-o", "r.md", "--force"], in: folder).status == 0)
+    }
+
+    @Test func badInputIsOneLineAndExitOne() throws {
+        let folder = try scratchFolder()
+        try Data("ID,Result\r\npopover-tooltip.ios.x,Maybe\r\n".utf8).write(
+            to: folder.appendingPathComponent("bad.csv"))
+        try Data("{\"schemaVersion\": 1,".utf8).write(to: folder.appendingPathComponent("bad.json"))
+        let csv = try runBinary(["report", "bad.csv"], in: folder)
+        #expect(csv.status == 1)
+        #expect(
+            csv.error
+                == "a11yplan: error: bad.csv:2: unknown result 'Maybe'; use Pass, Fail, Not applicable, Blocked, or leave it empty for untested\n"
+        )
+        let json = try runBinary(["report", "bad.json"], in: folder)
+        #expect(json.status == 1)
+        #expect(json.error == "a11yplan: error: bad.json:1: malformed JSON: the document ends inside an object\n")
+        let missing = try runBinary(["report", "none.json"], in: folder)
+        #expect(missing.error == "a11yplan: error: cannot read 'none.json'\n")
+        #expect(missing.status == 1)
+    }
+
+    @Test func usageErrorsExit64() throws {
+        let none = try runBinary(["report"])
+        #expect(none.status == 64)
+        #expect(none.error == "a11yplan: error: missing results file (see 'a11yplan report --help')\n")
+        let format = try runBinary(["report", "x.json", "--format", "openacr"])
+        #expect(format.status == 64)
+        #expect(
+            format.error
+                == "a11yplan: error: unknown format 'openacr'; use one of markdown, json, junit (see 'a11yplan report --help')\n"
+        )
+        let help = try runBinary(["--help"])
+        #expect(help.output.contains("  report  Report test results"))
+        let reportHelp = try runBinary(["report", "--help"])
+        #expect(reportHelp.output.contains("Usage: a11yplan report RESULTS... [--format F] [--output PATH] [--force]"))
+    }
+}

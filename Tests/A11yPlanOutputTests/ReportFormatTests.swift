@@ -46,6 +46,18 @@ import Testing
         #expect(Formats.report(named: "html") == nil)
     }
 
+    @Test func theReadmeListsEveryReportFormat() throws {
+        let readme = try String(contentsOf: repositoryRoot.appendingPathComponent("README.md"), encoding: .utf8)
+        let section = readme.components(separatedBy: "\n## From checklist to report\n")[1]
+            .components(separatedBy: "\n## ")[0]
+        let listed = section.split(separator: "\n").compactMap { line -> String? in
+            guard line.hasPrefix("| `"), let end = line.dropFirst(3).firstIndex(of: "`") else { return nil }
+            let name = String(line[line.index(line.startIndex, offsetBy: 3)..<end])
+            return name.hasPrefix("-") ? nil : name
+        }
+        #expect(listed == Formats.reports.map(\.name))
+    }
+
     @Test func markdownMatchesItsSnapshot() throws {
         let markdown = MarkdownReportFormat().string(try Self.report())
         try assertSnapshot(markdown, named: "report-popover-tooltip-ios.md")

@@ -1,4 +1,6 @@
 import A11yPlan
+import A11yPlanSite
+import Foundation
 
 /// A subcommand of the tool: its name, its help, the options it accepts, and what it does.
 public protocol Command: Sendable {
@@ -38,6 +40,19 @@ public struct CommandContext: Sendable {
             quoted.count > 1 ? quoted.dropLast().joined(separator: ", ") + " or " + quoted.last! : quoted.first
         let hint = choices.map { "did you mean \($0)?" } ?? "run '\(toolName) list' to see the ids"
         throw .usage("no component with id '\(id)'; \(hint)", command: command)
+    }
+
+    /// Writes `text` as the file at `path` through the site module's one atomic writer; a file there
+    /// already is replaced only with `force`.
+    func writeOutput(_ text: String, to path: String, force: Bool) throws(CommandError) {
+        if !force && FileManager.default.fileExists(atPath: path) {
+            throw .failure("'\(path)' exists; use --force to replace it")
+        }
+        do {
+            try SiteWriter.writeFile(text, at: path)
+        } catch {
+            throw .failure(error.description)
+        }
     }
 }
 

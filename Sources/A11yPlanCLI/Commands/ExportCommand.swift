@@ -93,21 +93,10 @@ public struct ExportCommand: Command {
                     components: [part]
                 )
                 let file = folder.appendingPathComponent("\(part.componentID)-\(platform.rawValue).feature")
-                try write(format.string(single), to: file.path)
+                try context.writeOutput(format.string(single), to: file.path, force: force)
             }
             return
         }
-        try write(format.string(checklist), to: output)
-    }
-
-    private func write(_ text: String, to path: String) throws(CommandError) {
-        if !force && FileManager.default.fileExists(atPath: path) {
-            throw .failure("'\(path)' exists; use --force to replace it")
-        }
-        do {
-            try SiteWriter.writeFile(text, at: path)
-        } catch {
-            throw .failure(error.description)
-        }
+        try context.writeOutput(format.string(checklist), to: output, force: force)
     }
 }

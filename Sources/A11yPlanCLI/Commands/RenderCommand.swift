@@ -67,13 +67,6 @@ public struct RenderCommand: Command {
             context.console.write(page)
             return
         }
-        if !force && FileManager.default.fileExists(atPath: output) {
-            throw .failure("'\(output)' exists; use --force to replace it")
-        }
-        do {
-            try SiteWriter.writeFile(page, at: output)
-        } catch {
-            throw .failure(error.description)
-        }
+        try context.writeOutput(page, to: output, force: force)
     }
 }

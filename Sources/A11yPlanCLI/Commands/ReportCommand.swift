@@ -83,14 +83,7 @@ public struct ReportCommand: Command {
             context.console.write(text)
             return
         }
-        if !force && FileManager.default.fileExists(atPath: output) {
-            throw .failure("'\(output)' exists; use --force to replace it")
-        }
-        do {
-            try SiteWriter.writeFile(text, at: output)
-        } catch {
-            throw .failure(error.description)
-        }
+        try context.writeOutput(text, to: output, force: force)
     }
 
     /// The absolute path of `path` with symbolic links resolved, to tell whether two names are one file.

@@ -144,7 +144,7 @@ extension TestRun {
 
     /// A cell without the apostrophe the exporter puts before text a spreadsheet would run as a formula.
     private static func unneutralised(_ cell: String) -> String {
-        guard cell.hasPrefix("'"), let next = cell.dropFirst().first, "=+-@\t\r".contains(next) else { return cell }
+        guard cell.hasPrefix("'"), SpreadsheetFormula.starts(with: cell.utf8.dropFirst().first) else { return cell }
         return String(cell.dropFirst())
     }
 }

@@ -72,11 +72,7 @@ extension TextBuffer {
     /// line break, and as it is otherwise (nearly every cell).
     package mutating func append(cell text: String) {
         text.withUTF8Bytes { bytes in
-            let formula =
-                switch bytes.first {
-                case 0x3D, 0x2B, 0x2D, 0x40, 0x09, 0x0D: true
-                default: false
-                }
+            let formula = SpreadsheetFormula.starts(with: bytes.first)
             let quoted = bytes.contains { $0 == 0x2C || $0 == 0x22 || $0 == 0x0A || $0 == 0x0D }
             if quoted { append(byte: 0x22) }
             if formula { append(byte: 0x27) }

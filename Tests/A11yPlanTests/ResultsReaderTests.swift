@@ -29,6 +29,42 @@ import Testing
         #expect(try TestRun(reading: Self.json(Self.passing), file: "r.json") == run.withResults([run.results[0]]))
     }
 
+    @Test func readsTheRunsMetadataAndRefusesUnknownFields() throws {
+        func document(_ run: String) -> [UInt8] {
+            Array(
+                """
+                {"schemaVersion": 1, "generator": "A11yPlan 0.1.0", "catalog": {"name": "Cat", "version": "2.0"},
+                 "exportedAt": "2026-05-01T10:00:00.000Z", "run": \(run), "results": [\(Self.passing)]}
+                """.utf8)
+        }
+        let run = try TestRun(
+            json: document(
+                #"{"product": "Shop", "productVersion": "4.2", "device": "Pixel 8", "assistiveTechnology": "TalkBack", "tester": " "}"#
+            ), file: "r.json")
+        #expect(run.metadata.product == "Shop")
+        #expect(run.metadata.productVersion == "4.2")
+        #expect(run.metadata[.device] == "Pixel 8")
+        #expect(run.metadata.assistiveTechnology == "TalkBack")
+        #expect(run.metadata.tester == nil)
+        #expect(run.metadata.browser == nil)
+        #expect(try TestRun(json: Self.json(Self.passing), file: "r.json").metadata.isEmpty)
+        func message(_ run: String) -> String? {
+            do {
+                _ = try TestRun(json: document(run), file: "r.json")
+                return nil
+            } catch {
+                return error.description
+            }
+        }
+        #expect(
+            message(#"{"screenReader": "NVDA"}"#)
+                == "r.json: the run has an unknown field 'screenReader' (known: product, productVersion, tester, "
+                + "date, platformVersion, device, assistiveTechnology, assistiveTechnologyVersion, browser, "
+                + "browserVersion)")
+        #expect(message(#"{"device": 8}"#) == "r.json: the run's device is a number, not a string")
+        #expect(message("[]") == "r.json: the run is an array, not an object")
+    }
+
     @Test(arguments: [
         ("{\"schemaVersion\": 1,\n\"results\": [}", "r.json:2: malformed JSON: unexpected character '}'"),
         ("[1, 2]", "r.json: not A11yPlan results: the document is an array, not an object"),

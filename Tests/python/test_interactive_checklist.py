@@ -46,7 +46,13 @@ def test_marks_items_keeps_them_over_a_reload_and_downloads_results(driver, site
     driver.find_element(By.ID, "i2-fail").click()
     driver.find_element(By.ID, "i3-notApplicable").click()
     driver.find_element(By.ID, "i2-notes").send_keys('Focus ring missing, "=1+1", line\nbreak')
-    assert progress(driver) == f"3 of {total} items checked: 1 pass, 1 fail, 1 not applicable."
+    driver.find_element(By.ID, "i4-blocked").click()
+    assert progress(driver) == f"4 of {total} items checked: 1 pass, 1 fail, 1 not applicable, 1 blocked."
+    driver.find_element(By.ID, "run-product").send_keys("Shop app")
+    driver.find_element(By.ID, "run-device").send_keys("iPhone 15")
+    driver.find_element(By.ID, "run-assistiveTechnology").send_keys("VoiceOver")
+    # An iOS checklist asks nothing about a browser.
+    assert not driver.find_elements(By.ID, "run-browser")
     label = driver.find_element(By.CSS_SELECTOR, "label[for='i1-pass']")
     assert label.text == "Pass"
 
@@ -55,7 +61,8 @@ def test_marks_items_keeps_them_over_a_reload_and_downloads_results(driver, site
     assert driver.find_element(By.ID, "i2-fail").is_selected()
     assert driver.find_element(By.ID, "i3-notApplicable").is_selected()
     assert driver.find_element(By.ID, "i2-notes").get_attribute("value") == 'Focus ring missing, "=1+1", line\nbreak'
-    assert progress(driver).startswith(f"3 of {total}")
+    assert progress(driver).startswith(f"4 of {total}")
+    assert driver.find_element(By.ID, "run-device").get_attribute("value") == "iPhone 15"
 
     allow_downloads(driver, tmp_path)
     driver.find_element(By.ID, "download-json").click()
@@ -63,7 +70,8 @@ def test_marks_items_keeps_them_over_a_reload_and_downloads_results(driver, site
     jsonschema.validate(results, RESULTS_SCHEMA)
     assert results["catalog"]["version"] == "0.1.0"
     statuses = [r["status"] for r in results["results"]]
-    assert statuses[:4] == ["pass", "fail", "notApplicable", "untested"]
+    assert statuses[:5] == ["pass", "fail", "notApplicable", "blocked", "untested"]
+    assert results["run"] == {"product": "Shop app", "device": "iPhone 15", "assistiveTechnology": "VoiceOver"}
     assert len(statuses) == total
     assert [r["itemId"] for r in results["results"]] == ids
 

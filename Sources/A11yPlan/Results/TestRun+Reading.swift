@@ -49,6 +49,7 @@ extension TestRun {
         guard let exportedAt = document["exportedAt"]?.string else {
             throw ResultsError("not A11yPlan results: no exportedAt time", file: file)
         }
+        let metadata = try Self.metadata(document["run"], file: file)
         var results: [ItemResult] = []
         results.reserveCapacity(entries.count)
         for (index, entry) in entries.enumerated() {
@@ -56,7 +57,29 @@ extension TestRun {
         }
         if results.isEmpty { throw ResultsError("the run has no results", file: file) }
         self.init(
-            file: file, catalogName: name, catalogVersion: catalogVersion, exportedAt: exportedAt, results: results)
+            file: file, catalogName: name, catalogVersion: catalogVersion, exportedAt: exportedAt,
+            metadata: metadata, results: results)
+    }
+
+    /// The run's metadata from the optional `run` object: strings only, unknown keys refused so a typo
+    /// does not silently drop what the tester wrote.
+    private static func metadata(_ value: JSONValue?, file: String) throws(ResultsError) -> RunMetadata {
+        var metadata = RunMetadata()
+        guard let value else { return metadata }
+        guard case .object(let members) = value else {
+            throw ResultsError("the run is \(value.kind), not an object", file: file)
+        }
+        for (key, member) in members {
+            guard let field = RunMetadata.Field(rawValue: key) else {
+                let known = RunMetadata.Field.allCases.map(\.rawValue).joined(separator: ", ")
+                throw ResultsError("the run has an unknown field '\(key)' (known: \(known))", file: file)
+            }
+            guard let text = member.string else {
+                throw ResultsError("the run's \(key) is \(member.kind), not a string", file: file)
+            }
+            metadata[field] = text
+        }
+        return metadata
     }
 
     private static func shown(_ value: JSONValue) -> String {

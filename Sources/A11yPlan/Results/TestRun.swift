@@ -9,6 +9,8 @@ public struct TestRun: Sendable, Hashable, Codable {
     public var catalogVersion: String?
     /// When the results were downloaded, ISO 8601 in UTC; nil when the file does not say (CSV).
     public var exportedAt: String?
+    /// What the tester recorded about the run (product, device, assistive technology …); empty for CSV.
+    public var metadata: RunMetadata
     /// The results, in file order.
     public var results: [ItemResult]
 
@@ -18,12 +20,14 @@ public struct TestRun: Sendable, Hashable, Codable {
         catalogName: String? = nil,
         catalogVersion: String? = nil,
         exportedAt: String? = nil,
+        metadata: RunMetadata = RunMetadata(),
         results: [ItemResult]
     ) {
         self.file = file
         self.catalogName = catalogName
         self.catalogVersion = catalogVersion
         self.exportedAt = exportedAt
+        self.metadata = metadata
         self.results = results
     }
 }

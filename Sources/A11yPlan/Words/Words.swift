@@ -107,8 +107,9 @@ public struct Words: Sendable {
     public var checklistBanner = "A11yPlan checklist · "
     /// The interactive checklist's instructions.
     public var checklistInstructions =
-        "Mark each item Pass, Fail or Not applicable and add notes. Your results are kept in this "
-        + "browser as you go; download them as JSON or CSV when you are done."
+        "Say what you test with under About this test run. Mark each item Pass, Fail, Not applicable or "
+        + "Blocked (when you cannot tell) and add notes. Your results are kept in this browser as you go; "
+        + "download them as JSON or CSV when you are done."
     /// How many items are checked, before any is: "0 of 12 items checked.".
     public var noneChecked: @Sendable (_ count: Int) -> String = { "0 of \($0) items checked." }
     /// An item's passing answer.
@@ -117,6 +118,15 @@ public struct Words: Sendable {
     public var fail = "Fail"
     /// The answer of an item that does not apply.
     public var notApplicable = "Not applicable"
+    /// The answer of an item the tester could not check or cannot tell.
+    public var blocked = "Blocked"
+    /// The legend of the interactive checklist's form about the test run.
+    public var aboutTestRun = "About this test run"
+    /// What the form about the test run is for.
+    public var aboutTestRunHint =
+        "Optional. Saved with your results and shown in reports, so readers know what a result holds for."
+    /// The hint below the date field.
+    public var dateHint = "As YYYY-MM-DD."
     /// The label of an item's notes.
     public var notes = "Notes"
     /// The button that saves the results as JSON.
@@ -133,8 +143,10 @@ public struct Words: Sendable {
     /// The running count once the script has counted: "3 of 12 items checked: 2 pass, 1 fail, 0 not
     /// applicable.". The script passes the place of each count, so the words may put them in any order.
     public var itemsChecked:
-        @Sendable (_ done: String, _ all: String, _ pass: String, _ fail: String, _ notApplicable: String) -> String = {
-            "\($0) of \($1) items checked: \($2) pass, \($3) fail, \($4) not applicable."
+        @Sendable (
+            _ done: String, _ all: String, _ pass: String, _ fail: String, _ notApplicable: String, _ blocked: String
+        ) -> String = {
+            "\($0) of \($1) items checked: \($2) pass, \($3) fail, \($4) not applicable, \($5) blocked."
         }
     /// The header row of the results the script saves as CSV.
     public var resultsCSVHeader = ["Component", "Platform", "ID", "Status", "Notes"]
@@ -411,6 +423,36 @@ public struct Words: Sendable {
     public var notInCatalog = "Not in the catalog"
     /// One result where several are listed: "Pass (a.json: results[0])".
     public var resultAt: @Sendable (_ status: String, _ source: String) -> String = { "\($0) (\($1))" }
+
+    /// A run's metadata field as a reader sees it.
+    public var runField: @Sendable (_ field: RunMetadata.Field) -> String = { field in
+        switch field {
+        case .product: "Product"
+        case .productVersion: "Product version"
+        case .tester: "Tester"
+        case .date: "Date tested"
+        case .platformVersion: "Operating system and version"
+        case .device: "Device"
+        case .assistiveTechnology: "Assistive technology"
+        case .assistiveTechnologyVersion: "Assistive technology version"
+        case .browser: "Browser"
+        case .browserVersion: "Browser version"
+        }
+    }
+    /// The heading of a report's test runs and their metadata.
+    public var testRuns = "Test runs"
+    /// The header of a run's file column.
+    public var file = "File"
+    /// The header of the column of when a run's results were downloaded.
+    public var downloaded = "Downloaded"
+    /// What stands for a metadata field the run does not have.
+    public var notRecorded = "Not recorded"
+    /// The label of the product a report is about.
+    public var reportProduct = "Product"
+    /// The label of the vendor that makes the product.
+    public var reportVendor = "Vendor"
+    /// The label of the report's contact address.
+    public var reportContact = "Contact"
 
     /// The English words.
     public init() {}

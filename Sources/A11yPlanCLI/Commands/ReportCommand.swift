@@ -10,12 +10,18 @@ public struct ReportCommand: Command {
     /// One line of help.
     public static let abstract = "Report test results from results JSON or filled checklist CSV files."
     /// The usage line.
-    public static let usage = "report RESULTS... [--format F] [--output PATH] [--force]"
+    public static let usage =
+        "report RESULTS... [--format F] [--output PATH] [--force] [--product NAME] [--product-version V] "
+        + "[--vendor NAME] [--contact EMAIL]"
     /// Accepted options.
     public static let options = [
         OptionSpec("--format", short: "-f", value: "F", help: "markdown (default), json or junit."),
         OptionSpec("--output", short: "-o", value: "PATH", help: "Write to PATH instead of standard output."),
         OptionSpec("--force", help: "Replace PATH if it exists (never one of the RESULTS)."),
+        OptionSpec("--product", value: "NAME", help: "The product the report is about (else the runs' own)."),
+        OptionSpec("--product-version", value: "V", help: "The product's version (else the runs' own)."),
+        OptionSpec("--vendor", value: "NAME", help: "The company or team that makes the product."),
+        OptionSpec("--contact", value: "EMAIL", help: "Where to send questions about the report."),
     ]
     /// Details.
     public static let discussion = """
@@ -38,6 +44,8 @@ public struct ReportCommand: Command {
     public var output: String?
     /// Whether an existing output file may be replaced.
     public var force: Bool
+    /// The product, vendor and contact the report names.
+    public var subject: ReportSubject
 
     /// Reads the files, `--format`, `--output` and `--force`.
     public init(arguments: ParsedArguments) throws(CommandError) {
@@ -51,6 +59,9 @@ public struct ReportCommand: Command {
         format = Formats.report(named: name)!
         output = arguments.values["--output"]
         force = arguments.flags.contains("--force")
+        subject = ReportSubject(
+            product: arguments.values["--product"], productVersion: arguments.values["--product-version"],
+            vendor: arguments.values["--vendor"], contact: arguments.values["--contact"])
     }
 
     /// Reads every file, merges the runs and writes the report.
@@ -74,7 +85,7 @@ public struct ReportCommand: Command {
         }
         let report: Report
         do {
-            report = try Report(catalog: context.catalog, runs: runs)
+            report = try Report(catalog: context.catalog, runs: runs, subject: subject)
         } catch {
             throw .failure(error.description)
         }

@@ -1,7 +1,7 @@
 import A11yPlan
 
-/// An interactive, printable HTML checklist: Pass / Fail / Not applicable and notes per item, a running
-/// count, results kept in the browser, and downloads of the results as JSON and CSV.
+/// An interactive, printable HTML checklist: Pass / Fail / Not applicable / Blocked and notes per item,
+/// a form about the test run (product, device, assistive technology …), a running count, results kept in the browser, and downloads of the results as JSON and CSV.
 ///
 /// The page stands alone (styles and script inline) so it works when downloaded. Results are kept in
 /// `localStorage` under the catalog version, component and platform, and follow the results schema
@@ -48,6 +48,7 @@ public struct HTMLChecklistExporter: Format {
         page.append("<p>")
         page.append(html: Words.english.checklistInstructions)
         page.append("</p>\n")
+        runForm(for: checklist, into: &page)
         page.append("<p id=\"progress\" class=\"progress\" role=\"status\" aria-live=\"polite\">")
         page.append(html: Words.english.noneChecked(checklist.components.reduce(0) { $0 + $1.items.count }))
         page.append("</p>\n")
@@ -112,6 +113,38 @@ public struct HTMLChecklistExporter: Format {
 
         """
 
+    /// The form about the test run: one labelled field per `RunMetadata` field, the browser's only when
+    /// the checklist has a Web plan. The script saves it beside the results and puts it in their `run`.
+    private func runForm(for checklist: Checklist, into html: inout TextBuffer) {
+        let words = Words.english
+        let hasWeb = checklist.components.contains { $0.platform == .web }
+        html.append("<fieldset id=\"run\" class=\"run\" aria-describedby=\"run-hint\">\n<legend>")
+        html.append(html: words.aboutTestRun)
+        html.append("</legend>\n<p id=\"run-hint\" class=\"hint\">")
+        html.append(html: words.aboutTestRunHint)
+        html.append("</p>\n<div class=\"run-fields\">\n")
+        for field in RunMetadata.Field.allCases {
+            if !hasWeb, field == .browser || field == .browserVersion { continue }
+            html.append("<div class=\"run-field\"><label for=\"run-")
+            html.append(field.rawValue)
+            html.append("\">")
+            html.append(html: field.title)
+            html.append("</label><input type=\"text\" id=\"run-")
+            html.append(field.rawValue)
+            html.append("\" name=\"")
+            html.append(field.rawValue)
+            if field == .date {
+                html.append("\" autocomplete=\"off\" aria-describedby=\"run-date-hint\">")
+                html.append("<span id=\"run-date-hint\" class=\"hint\">")
+                html.append(html: words.dateHint)
+                html.append("</span></div>\n")
+            } else {
+                html.append("\" autocomplete=\"off\"></div>\n")
+            }
+        }
+        html.append("</div>\n</fieldset>\n")
+    }
+
     private func item(_ item: ChecklistItem, number: Int, into html: inout TextBuffer) {
         html.append("<li class=\"item\" data-id=\"")
         html.append(attribute: item.id)
@@ -123,6 +156,7 @@ public struct HTMLChecklistExporter: Format {
         choice("pass", Words.english.pass, number: number, into: &html)
         choice("fail", Words.english.fail, number: number, into: &html)
         choice("notApplicable", Words.english.notApplicable, number: number, into: &html)
+        choice("blocked", Words.english.blocked, number: number, into: &html)
         html.append("</div>\n<label class=\"notes-label\" for=\"i")
         html.append(number)
         html.append("-notes\">")
@@ -176,6 +210,12 @@ public struct HTMLChecklistExporter: Format {
         input[type="radio"] { width: 1.2rem; height: 1.2rem; margin: 0; }
         textarea { display: block; width: 100%; font: inherit; color: var(--text); background: var(--bg);
           border: 1px solid var(--border); border-radius: 4px; padding: 0.35rem; }
+        .run { margin: 1rem 0; }
+        .run-fields { display: grid; grid-template-columns: repeat(auto-fill, minmax(14rem, 1fr)); gap: 0.5rem 1rem; }
+        .run-field label { display: block; font-weight: 600; }
+        .run-field input { width: 100%; font: inherit; color: var(--text); background: var(--bg);
+          border: 1px solid var(--border); border-radius: 4px; padding: 0.25rem 0.35rem; }
+        .hint { margin: 0.25rem 0; color: var(--muted); font-size: 0.875rem; }
         .item-id { margin: 0.35rem 0 0; font-size: 0.875rem; color: var(--muted); overflow-wrap: anywhere; }
         .actions { display: flex; flex-wrap: wrap; gap: 0.5rem; margin: 1.5rem 0; }
         button { font: inherit; padding: 0.4rem 0.9rem; color: var(--accent-text); background: var(--accent);
@@ -196,9 +236,9 @@ public struct HTMLChecklistExporter: Format {
     /// The script's statement that shows `Words.itemsChecked`: its words as JavaScript strings between
     /// the counts, continued on a new line once a line passes 90 columns.
     private static var showProgress: String {
-        let counts = ["done", "all.length", "tally.pass", "tally.fail", "tally.notApplicable"]
+        let counts = ["done", "all.length", "tally.pass", "tally.fail", "tally.notApplicable", "tally.blocked"]
         let pieces = Words.pieces(arguments: counts.count) {
-            Words.english.itemsChecked($0[0], $0[1], $0[2], $0[3], $0[4])
+            Words.english.itemsChecked($0[0], $0[1], $0[2], $0[3], $0[4], $0[5])
         }
         var statement = TextBuffer(capacity: 512)
         statement.append("progress.textContent = ")
@@ -242,6 +282,19 @@ public struct HTMLChecklistExporter: Format {
           function storageKey(section) {
             return "a11yplan:" + version + ":" + section.getAttribute("data-component") + ":" + section.getAttribute("data-platform");
           }
+          var runKey = "a11yplan:" + version + ":run";
+          var runFields = Array.prototype.slice.call(document.querySelectorAll("#run input"));
+          function loadRun() {
+            var saved = {};
+            try { saved = JSON.parse(localStorage.getItem(runKey) || "{}"); } catch (e) { saved = {}; }
+            runFields.forEach(function (field) { field.value = saved[field.name] || ""; });
+          }
+          function run() {
+            var values = {};
+            runFields.forEach(function (field) { if (field.value.trim() !== "") values[field.name] = field.value.trim(); });
+            return values;
+          }
+          function saveRun() { try { localStorage.setItem(runKey, JSON.stringify(run())); } catch (e) {} }
           function items(section) { return Array.prototype.slice.call(section.querySelectorAll("li.item")); }
           function read(item) {
             var checked = item.querySelector("input[type=radio]:checked");
@@ -269,9 +322,9 @@ public struct HTMLChecklistExporter: Format {
           }
           function count() {
             var all = Array.prototype.slice.call(document.querySelectorAll("li.item")).map(read);
-            var tally = { pass: 0, fail: 0, notApplicable: 0 };
+            var tally = { pass: 0, fail: 0, notApplicable: 0, blocked: 0 };
             all.forEach(function (r) { if (tally.hasOwnProperty(r.status)) tally[r.status] += 1; });
-            var done = tally.pass + tally.fail + tally.notApplicable;
+            var done = tally.pass + tally.fail + tally.notApplicable + tally.blocked;
             \(showProgress)
           }
           function results() {
@@ -283,9 +336,13 @@ public struct HTMLChecklistExporter: Format {
                   itemId: item.getAttribute("data-id"), status: r.status, notes: r.notes });
               });
             });
-            return { schemaVersion: 1, generator: main.getAttribute("data-generator"),
+            var doc = { schemaVersion: 1, generator: main.getAttribute("data-generator"),
               catalog: { name: main.getAttribute("data-catalog"), version: version },
-              exportedAt: new Date().toISOString(), results: list };
+              exportedAt: new Date().toISOString() };
+            var recorded = run();
+            if (Object.keys(recorded).length > 0) doc.run = recorded;
+            doc.results = list;
+            return doc;
           }
           function csvCell(text) {
             var value = String(text);
@@ -317,8 +374,15 @@ public struct HTMLChecklistExporter: Format {
             Array.prototype.slice.call(document.querySelectorAll("textarea")).forEach(function (t) { t.value = ""; });
             count();
           });
-          main.addEventListener("change", function () { save(); count(); });
-          main.addEventListener("input", function (event) { if (event.target.tagName === "TEXTAREA") save(); });
+          main.addEventListener("change", function (event) {
+            if (runFields.indexOf(event.target) >= 0) { saveRun(); return; }
+            save(); count();
+          });
+          main.addEventListener("input", function (event) {
+            if (event.target.tagName === "TEXTAREA") save();
+            if (runFields.indexOf(event.target) >= 0) saveRun();
+          });
+          loadRun();
           load();
           count();
         })();

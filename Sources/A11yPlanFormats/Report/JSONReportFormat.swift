@@ -79,6 +79,16 @@ public struct JSONReportFormat: Format {
         }
         json.endArray(&out)
         json.member("schemaVersion", Self.schemaVersion, &out)
+        let subject: [(String, String?)] = [
+            ("contact", report.subject.contact), ("product", report.productName),
+            ("productVersion", report.productVersion), ("vendor", report.subject.vendor),
+        ]
+        if subject.contains(where: { $0.1 != nil }) {
+            json.key("subject", &out)
+            json.beginObject(&out)
+            for case (let key, let value?) in subject { json.member(key, value, &out) }
+            json.endObject(&out)
+        }
         write(counts: rollup.totals, named: "totals", json: &json, into: &out)
         json.key("unknownItems", &out)
         json.beginArray(&out)
@@ -133,6 +143,14 @@ public struct JSONReportFormat: Format {
         }
         if let exportedAt = run.exportedAt { json.member("exportedAt", exportedAt, &out) }
         json.member("file", run.file, &out)
+        if !run.metadata.isEmpty {
+            json.key("metadata", &out)
+            json.beginObject(&out)
+            for (field, value) in run.metadata.fields.sorted(by: { $0.key.rawValue < $1.key.rawValue }) {
+                if let value { json.member(field.rawValue, value, &out) }
+            }
+            json.endObject(&out)
+        }
         json.member("results", run.results.count, &out)
         json.endObject(&out)
     }

@@ -29,6 +29,17 @@ public struct MarkdownReportFormat: Format {
         md.append("# \(words.reportTitle)\n\n")
         md.append(
             text(words.reportSource(rollup.runs.count, report.catalogName, report.catalogVersion)))
+        let subject: [(String, String?)] = [
+            (
+                words.reportProduct,
+                [report.productName, report.productVersion].compactMap(\.self).joined(separator: " ")
+            ),
+            (words.reportVendor, report.subject.vendor), (words.reportContact, report.subject.contact),
+        ]
+        for case (let label, let value?) in subject where !value.isEmpty {
+            md.append("\\\n\(label): ")
+            md.append(text(value))
+        }
         md.append("\n\n## \(words.summary)\n\n")
         let totals = rollup.totals
         md.append(
@@ -50,6 +61,8 @@ public struct MarkdownReportFormat: Format {
                 writeItem(outcome, results: outcome.results.filter { $0.status != .untested }, into: &md)
             }
         }
+        md.append("\n## \(words.testRuns)\n\n")
+        writeRuns(rollup.runs, into: &md)
         md.append("\n## \(words.itemsNotInCatalog)\n\n")
         if rollup.unknownResults.isEmpty {
             md.append("\(words.none)\n")
@@ -89,6 +102,18 @@ public struct MarkdownReportFormat: Format {
                 md.append(text(result.notes))
             }
             md.append("\n")
+        }
+    }
+
+    /// One list entry per run: its file, when it was downloaded and the metadata the tester recorded.
+    private func writeRuns(_ runs: [TestRun], into md: inout TextBuffer) {
+        let words = Words.english
+        for run in runs {
+            md.append("- **\(text(run.file))**")
+            if let exportedAt = run.exportedAt { md.append(" (\(words.downloaded) \(text(exportedAt)))") }
+            let recorded = run.metadata.fields.compactMap { field, value in value.map { (field, $0) } }
+            md.append(recorded.isEmpty ? ": \(words.notRecorded)\n" : "\n")
+            for (field, value) in recorded { md.append("  - \(field.title): \(text(value))\n") }
         }
     }
 

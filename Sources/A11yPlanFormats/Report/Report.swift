@@ -8,20 +8,39 @@ public struct Report: Sendable, Hashable {
     public var catalogVersion: String
     /// The merged results.
     public var rollup: ResultsRollup
+    /// Who the report is for: the product, its vendor and a contact (`report --product --vendor --contact`).
+    public var subject: ReportSubject
 
     /// A report of `rollup` against the catalog named `catalogName` at `catalogVersion`.
-    public init(catalogName: String, catalogVersion: String, rollup: ResultsRollup) {
+    public init(
+        catalogName: String, catalogVersion: String, rollup: ResultsRollup, subject: ReportSubject = ReportSubject()
+    ) {
         self.catalogName = catalogName
         self.catalogVersion = catalogVersion
         self.rollup = rollup
+        self.subject = subject
     }
 
     /// The report of `runs` against `catalog`'s checklists of the components and platforms they name.
-    public init(catalog: Catalog, runs: [TestRun]) throws(ChecklistError) {
+    public init(catalog: Catalog, runs: [TestRun], subject: ReportSubject = ReportSubject()) throws(ChecklistError) {
         let checklists = try ResultsRollup.checklists(for: runs, in: catalog)
         self.init(
             catalogName: catalog.name, catalogVersion: catalog.version,
-            rollup: ResultsRollup(runs: runs, checklists: checklists))
+            rollup: ResultsRollup(runs: runs, checklists: checklists), subject: subject)
+    }
+
+    /// The product's name: `--product`, else the one product every run that names one agrees on, else nil.
+    public var productName: String? {
+        if let product = subject.product { return product }
+        let named = Set(rollup.runs.compactMap(\.metadata.product))
+        return named.count == 1 ? named.first : nil
+    }
+
+    /// The product's version: `--product-version`, else the one version every run that names one agrees on.
+    public var productVersion: String? {
+        if let version = subject.productVersion { return version }
+        let named = Set(rollup.runs.compactMap(\.metadata.productVersion))
+        return named.count == 1 ? named.first : nil
     }
 
     /// The status an item shows: its agreed status's title, or "Conflicting".

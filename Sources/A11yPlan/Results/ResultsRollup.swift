@@ -44,6 +44,15 @@ public struct ResultsRollup: Sendable, Hashable, Codable {
         criteria = Self.criteria(of: outcomes)
     }
 
+    /// The roll-up per success criterion of the items on `platforms` only, in the form of `criteria`:
+    /// the criteria their results reach, and every level A and AA criterion (obsolete 4.1.1 aside).
+    ///
+    /// A conformance report that answers per kind of product (OpenACR's `web` for the Web, `software`
+    /// for iOS and Android apps) asks this once per kind; `criteria` is this over every platform.
+    public func criteria(on platforms: Set<Platform>) -> [CriterionResult] {
+        Self.criteria(of: outcomes.filter { platforms.contains($0.item.platform) })
+    }
+
     private static func criteria(of outcomes: [ItemOutcome]) -> [CriterionResult] {
         var counts: [String: ResultCounts] = [:]
         var items: [String: Int] = [:]

@@ -12,16 +12,19 @@ public struct ReportCommand: Command {
     /// The usage line.
     public static let usage =
         "report RESULTS... [--format F] [--output PATH] [--force] [--product NAME] [--product-version V] "
-        + "[--vendor NAME] [--contact EMAIL]"
+        + "[--vendor NAME] [--contact EMAIL] [--allow-untested]"
     /// Accepted options.
     public static let options = [
-        OptionSpec("--format", short: "-f", value: "F", help: "markdown (default), json or junit."),
+        OptionSpec("--format", short: "-f", value: "F", help: "markdown (default), json, junit or openacr."),
         OptionSpec("--output", short: "-o", value: "PATH", help: "Write to PATH instead of standard output."),
         OptionSpec("--force", help: "Replace PATH if it exists (never one of the RESULTS)."),
         OptionSpec("--product", value: "NAME", help: "The product the report is about (else the runs' own)."),
         OptionSpec("--product-version", value: "V", help: "The product's version (else the runs' own)."),
         OptionSpec("--vendor", value: "NAME", help: "The company or team that makes the product."),
         OptionSpec("--contact", value: "EMAIL", help: "Where to send questions about the report."),
+        OptionSpec(
+            "--allow-untested",
+            help: "openacr: write level A and AA criteria without results as Not Evaluated instead of failing."),
     ]
     /// Details.
     public static let discussion = """
@@ -30,7 +33,11 @@ public struct ReportCommand: Command {
         Blocked, or empty for untested) and a Notes column. Several files merge into one report: results
         that disagree are listed as conflicts, and results for items the catalog lacks are listed by file.
 
-        Formats: markdown (to paste into an issue), json (schema/report.schema.json), junit (JUnit XML).
+        Formats: markdown (to paste into an issue), json (schema/report.schema.json), junit (JUnit XML),
+        openacr (a GSA OpenACR report in YAML: the VPAT 2.5 WCAG edition for WCAG 2.2, with components web
+        for Web results and software for iOS and Android results). OpenACR needs --product (unless the runs
+        name one product) and --contact, and VPAT 2.5 allows Not Evaluated only for level AAA: a level A
+        or AA criterion without a result stops the report unless --allow-untested.
 
         Example:
           a11yplan report ios-results.json web-results.csv --format junit --output report.xml
@@ -46,6 +53,8 @@ public struct ReportCommand: Command {
     public var force: Bool
     /// The product, vendor and contact the report names.
     public var subject: ReportSubject
+    /// Whether an OpenACR report may write level A and AA criteria without results as not evaluated.
+    public var allowUntested: Bool
 
     /// Reads the files, `--format`, `--output` and `--force`.
     public init(arguments: ParsedArguments) throws(CommandError) {
@@ -62,6 +71,7 @@ public struct ReportCommand: Command {
         subject = ReportSubject(
             product: arguments.values["--product"], productVersion: arguments.values["--product-version"],
             vendor: arguments.values["--vendor"], contact: arguments.values["--contact"])
+        allowUntested = arguments.flags.contains("--allow-untested")
     }
 
     /// Reads every file, merges the runs and writes the report.
@@ -89,12 +99,33 @@ public struct ReportCommand: Command {
         } catch {
             throw .failure(error.description)
         }
+        if format is OpenACRReportFormat { try checkOpenACR(report) }
         let text = format.string(report)
         guard let output else {
             context.console.write(text)
             return
         }
         try context.writeOutput(text, to: output, force: force)
+    }
+
+    /// Stops an OpenACR report that would lack a field the schema requires, or that would say Not
+    /// Evaluated for a level A or AA criterion (which VPAT 2.5 allows only for AAA) without
+    /// `--allow-untested`.
+    private func checkOpenACR(_ report: Report) throws(CommandError) {
+        let missing = OpenACRReportFormat.missingOptions(in: report)
+        if !missing.isEmpty {
+            throw .failure(
+                "OpenACR requires the product's name and the author's email: pass \(missing.joined(separator: " and "))"
+            )
+        }
+        let untested = OpenACRReportFormat.untestedCriteria(in: report)
+        if !untested.isEmpty && !allowUntested {
+            let numbers = untested.map(\.number).joined(separator: ", ")
+            throw .failure(
+                "\(untested.count) level A or AA \(untested.count == 1 ? "criterion has" : "criteria have") no result "
+                    + "or only blocked ones (\(numbers)); OpenACR allows Not Evaluated only for AAA: test them or pass --allow-untested"
+            )
+        }
     }
 
     /// The absolute path of `path` with symbolic links resolved, to tell whether two names are one file.

@@ -107,15 +107,53 @@ import Testing
         let none = try runBinary(["report"])
         #expect(none.status == 64)
         #expect(none.error == "a11yplan: error: missing results file (see 'a11yplan report --help')\n")
-        let format = try runBinary(["report", "x.json", "--format", "openacr"])
+        let format = try runBinary(["report", "x.json", "--format", "pdf"])
         #expect(format.status == 64)
         #expect(
             format.error
-                == "a11yplan: error: unknown format 'openacr'; use one of markdown, json, junit (see 'a11yplan report --help')\n"
+                == "a11yplan: error: unknown format 'pdf'; use one of markdown, json, junit, openacr (see 'a11yplan report --help')\n"
         )
         let help = try runBinary(["--help"])
         #expect(help.output.contains("  report  Report test results"))
         let reportHelp = try runBinary(["report", "--help"])
         #expect(reportHelp.output.contains("Usage: a11yplan report RESULTS... [--format F] [--output PATH] [--force]"))
+    }
+
+    @Test func openACRRefusesUntestedLevelAAndAACriteriaUnlessAllowed() throws {
+        let (folder, _, _) = try Self.results()
+        let subject = ["--product", "Shop", "--contact", "a11y@example.com"]
+        let refused = try runBinary(
+            ["report", "ios.json", "web.csv", "-f", "openacr", "-o", "acr.yaml"] + subject, in: folder)
+        #expect(refused.status == 1)
+        #expect(refused.output.isEmpty)
+        let lines = refused.error.split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(lines.count == 2 && lines[1].isEmpty, "one line")
+        #expect(refused.error.hasPrefix("a11yplan: error: "))
+        #expect(refused.error.contains(" level A or AA criteria have no result or only blocked ones (1.1.1, 1.2.1, "))
+        #expect(
+            refused.error.hasSuffix(
+                "); OpenACR allows Not Evaluated only for AAA: test them or pass --allow-untested\n"))
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("acr.yaml").path))
+
+        let missing = try runBinary(["report", "ios.json", "-f", "openacr", "--allow-untested"], in: folder)
+        #expect(missing.status == 1)
+        #expect(
+            missing.error
+                == "a11yplan: error: OpenACR requires the product's name and the author's email: pass --product and --contact\n"
+        )
+
+        let allowed = try runBinary(
+            [
+                "report", "ios.json", "web.csv", "-f", "openacr", "-o", "acr.yaml", "--allow-untested", "--vendor",
+                "Acme",
+            ]
+                + subject, in: folder)
+        #expect(allowed.status == 0, "\(allowed.error)")
+        let yaml = try String(contentsOf: folder.appendingPathComponent("acr.yaml"), encoding: .utf8)
+        #expect(yaml.hasPrefix("title: \"Acme Accessibility Conformance Report\"\nproduct:\n  name: \"Shop\"\n"))
+        #expect(yaml.contains("          - name: \"web\"\n") && yaml.contains("          - name: \"software\"\n"))
+        #expect(yaml.contains("Fail (web.csv:2): contrast, too low"))
+        #expect(yaml.contains(#"Fail (ios.json: results[0]): focus lost \"<here>\""#))
+        #expect(yaml.contains("this report was written with --allow-untested."))
     }
 }

@@ -41,7 +41,8 @@ import Testing
     }
 
     @Test func everyReportFormatIsListedOnce() {
-        #expect(Formats.reports.map(\.name) == ["markdown", "json", "junit"])
+        #expect(Formats.reports.map(\.name) == ["markdown", "json", "junit", "openacr"])
+        #expect(Formats.report(named: "openacr") is OpenACRReportFormat)
         #expect(Formats.report(named: "junit") is JUnitReportFormat)
         #expect(Formats.report(named: "html") == nil)
     }
@@ -103,6 +104,107 @@ import Testing
         #expect(reader.skipped == reader.cases - reader.failures - reader.passed)
         #expect(reader.text.contains(Self.hostile.replacingOccurrences(of: "\u{01}", with: "\u{FFFD}")))
         #expect(!xml.contains("\u{01}"), "XML 1.0 cannot hold control characters")
+    }
+
+    /// The report with the subject OpenACR requires, and a vendor.
+    static func openACRReport() throws -> Report {
+        var report = try report()
+        report.subject = ReportSubject(
+            product: "Shop \"app\"", productVersion: "4.2", vendor: "Acme", contact: "a11y@example.com")
+        return report
+    }
+
+    /// Each `(chapter, criterion, component, level, notes)` of an OpenACR document, read line by line
+    /// from the shape the format writes (one scalar per line).
+    static func entries(_ yaml: String) -> [(
+        chapter: String, num: String, component: String, level: String, notes: String
+    )] {
+        var entries: [(String, String, String, String, String)] = []
+        var chapter = ""
+        var num = ""
+        var component = ""
+        var level = ""
+        for line in yaml.split(separator: "\n") {
+            let text = line.trimmingCharacters(in: .whitespaces)
+            func value(_ key: String) -> String? {
+                guard text.hasPrefix(key) else { return nil }
+                return String(text.dropFirst(key.count).dropFirst().dropLast())
+            }
+            if line.hasPrefix("  success_criteria_level_") { chapter = String(text.dropLast()) }
+            if let value = value("- num: ") { num = value }
+            if let value = value("- name: ") { component = value }
+            if let value = value("level: ") { level = value }
+            if let value = value("notes: "), line.hasPrefix("              ") {
+                entries.append((chapter, num, component, level, value))
+            }
+        }
+        return entries
+    }
+
+    @Test func openACRMatchesItsSnapshot() throws {
+        let report = try Self.openACRReport()
+        let yaml = OpenACRReportFormat().string(report)
+        try assertSnapshot(yaml, named: "report-popover-tooltip-ios.openacr.yaml")
+        #expect(yaml == OpenACRReportFormat().string(report), "deterministic")
+        #expect(
+            yaml.hasPrefix("title: \"Acme Accessibility Conformance Report\"\nproduct:\n  name: \"Shop \\\"app\\\"\"\n")
+        )
+        #expect(yaml.contains("\nreport_date: \"2026-05-01\"\n"), "the latest download, not the clock")
+        #expect(yaml.contains("\ncatalog: \"2.5-edition-wcag-2.2-en\"\n"))
+        #expect(!yaml.contains("\u{01}"), "control characters are escapes")
+        #expect(yaml.contains(YAMLEscaping.doubleQuoted(Self.hostile).dropFirst().dropLast()), "notes are in remarks")
+        let entries = Self.entries(yaml)
+        #expect(Set(entries.map(\.component)) == ["software"], "iOS results answer for software only")
+        let numbers = SuccessCriterion.Level.allCases.flatMap { level in
+            SuccessCriterion.all.filter { $0.level == level }.sorted().map(\.number)
+        }
+        #expect(entries.map(\.num) == numbers, "one entry per criterion, A then AA then AAA tables in order")
+        let byLevel = Dictionary(grouping: SuccessCriterion.all, by: \.level)
+        for (chapter, level) in [("a", SuccessCriterion.Level.a), ("aa", .aa), ("aaa", .aaa)] {
+            #expect(
+                entries.filter { $0.chapter == "success_criteria_level_\(chapter)" }.map(\.num)
+                    == byLevel[level]!.sorted().map(\.number))
+        }
+        let rollup = report.rollup.criteria(on: [.iOS, .android])
+        for result in rollup where result.items > 0 {
+            let entry = entries.first { $0.num == result.criterion.number }
+            #expect(entry?.level == OpenACRReportFormat.term(result.conformance), "\(result.criterion)")
+        }
+        #expect(entries.allSatisfy { !$0.notes.isEmpty }, "OpenACR's validator wants remarks for supports")
+        let parsing = entries.first { $0.num == "4.1.1" }
+        #expect(parsing?.level == "not-applicable")
+    }
+
+    @Test func untestedLevelAAndAACriteriaAreNamedAndAAAIsNotEvaluated() throws {
+        let report = try Self.openACRReport()
+        let untested = OpenACRReportFormat.untestedCriteria(in: report)
+        let expected = report.rollup.criteria(on: [.iOS, .android]).filter { $0.conformance == .notEvaluated }
+            .map(\.criterion)
+        #expect(untested == expected)
+        #expect(!untested.isEmpty && untested.allSatisfy { $0.level != .aaa && !$0.isObsolete })
+        #expect(untested.contains(.sc1_1_1), "no popover tooltip item references 1.1.1")
+        let entries = Self.entries(OpenACRReportFormat().string(report))
+        for criterion in untested {
+            let entry = entries.first { $0.num == criterion.number }
+            #expect(entry?.level == "not-evaluated")
+            #expect(entry?.notes.contains("--allow-untested") == true)
+        }
+        for entry in entries where entry.level == "not-evaluated" {
+            let criterion = SuccessCriterion.all.first { $0.number == entry.num }!
+            #expect(criterion.level == .aaa || untested.contains(criterion), "\(criterion)")
+        }
+        #expect(entries.contains { $0.chapter == "success_criteria_level_aaa" && $0.level == "not-evaluated" })
+
+        let tooltip = try #require(BundledCatalog.catalog.components.first { $0.id == "popover-tooltip" })
+        var checklist = try ComponentChecklist(try #require(TestPlan(component: tooltip, platform: .iOS)))
+        checklist.items = [checklist.items[0]]
+        checklist.items[0].references = SuccessCriterion.all.filter { $0.level != .aaa }.map(\.number)
+        var everything = report
+        everything.rollup = ResultsRollup(runs: report.rollup.runs, checklists: [checklist])
+        #expect(OpenACRReportFormat.untestedCriteria(in: everything) == [], "a result reaches every A and AA criterion")
+        #expect(OpenACRReportFormat.missingOptions(in: everything) == [])
+        everything.subject = ReportSubject()
+        #expect(OpenACRReportFormat.missingOptions(in: everything) == ["--product", "--contact"])
     }
 }
 

@@ -133,4 +133,46 @@ import Testing
         #expect(checklists.map(\.platform) == [.android], "the switch has no Web plan")
         #expect(ResultsRollup(runs: [run], checklists: checklists).unknownResults.count == 1)
     }
+
+    /// The Android checklist as if it were the Web's: the same items, on the Web, with Web ids.
+    static var webChecklist: ComponentChecklist {
+        var web = checklist
+        web.platform = .web
+        web.items = web.items.map { item in
+            var item = item
+            item.platform = .web
+            item.id = item.id.replacingOccurrences(of: ".android.", with: ".web.")
+            return item
+        }
+        return web
+    }
+
+    @Test func criteriaOnSomePlatformsCountOnlyTheirItems() {
+        let web = Self.webChecklist
+        let android = Self.run("a.csv", [(0, .pass), (2, .pass)])
+        let webRun = TestRun(
+            file: "w.json",
+            results: [(0, ResultStatus.fail), (3, .notApplicable)].map { index, status in
+                ItemResult(
+                    componentID: "switch", platform: .web, itemID: web.items[index].id, status: status, notes: "",
+                    source: ResultSource(file: "w.json", position: .item(index)))
+            })
+        let rollup = ResultsRollup(runs: [android, webRun], checklists: [Self.checklist, web])
+        func level(_ criteria: [CriterionResult], _ number: String) -> Conformance? {
+            criteria.first { $0.criterion.number == number }?.conformance
+        }
+        #expect(level(rollup.criteria, "2.1.1") == .partiallySupports, "over every platform")
+        let onAndroid = rollup.criteria(on: [.android])
+        let onWeb = rollup.criteria(on: [.web])
+        #expect(level(onAndroid, "2.1.1") == .supports)
+        #expect(level(onWeb, "2.1.1") == .doesNotSupport)
+        #expect(level(onAndroid, "4.1.2") == .supports)
+        #expect(level(onWeb, "4.1.2") == .notEvaluated, "the Web's 4.1.2 items have no result")
+        #expect(level(onWeb, "1.3.1") == .notApplicable)
+        #expect(level(onAndroid, "1.3.1") == .notEvaluated)
+        #expect(onWeb.first { $0.criterion.number == "2.1.1" }?.items == 1)
+        #expect(rollup.criteria(on: [.android, .web]) == rollup.criteria, "all platforms: the whole roll-up")
+        #expect(rollup.criteria(on: [.iOS]).allSatisfy { $0.conformance == .notEvaluated && $0.items == 0 })
+        #expect(onWeb.map(\.criterion) == rollup.criteria.map(\.criterion), "every A and AA criterion either way")
+    }
 }

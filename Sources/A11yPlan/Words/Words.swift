@@ -507,10 +507,9 @@ public struct Words: Sendable {
     }
     /// The remark of a level AAA criterion that no result reaches.
     public var openACRNoTest = "Not evaluated: no test in the catalog reached this criterion."
-    /// The remark of a level A or AA criterion that no result reaches (written only with `--allow-untested`).
-    public var openACRNoTestAOrAA =
-        "Not evaluated: no test in the catalog reached this criterion. VPAT 2.5 allows Not Evaluated only for level "
-        + "AAA; this report was written with --allow-untested."
+    /// What a level A or AA criterion's remark adds when it is not evaluated (written only with `--allow-untested`).
+    public var openACRAllowedUntested =
+        "VPAT 2.5 allows Not Evaluated only for level AAA; this report was written with --allow-untested."
     /// The remark of 4.1.1 Parsing, which WCAG 2.2 removed.
     public var openACRObsolete =
         "4.1.1 Parsing is obsolete and removed in WCAG 2.2, so it does not apply to this report."

@@ -159,7 +159,10 @@ public struct OpenACRReportFormat: Format {
         let words = Words.english
         guard let result, result.items > 0 else {
             if criterion.isObsolete { return (.notApplicable, words.openACRObsolete) }
-            return (.notEvaluated, criterion.level == .aaa ? words.openACRNoTest : words.openACRNoTestAOrAA)
+            return (
+                .notEvaluated,
+                criterion.level == .aaa ? words.openACRNoTest : "\(words.openACRNoTest) \(words.openACRAllowedUntested)"
+            )
         }
         let platforms = Platform.allCases.filter { platform in
             component.platforms.contains(platform) && report.rollup.checklists.contains { $0.platform == platform }
@@ -179,6 +182,9 @@ public struct OpenACRReportFormat: Format {
                         Report.title(of: outcome.item),
                         words.resultAt(itemResult.status.title, itemResult.source.description), itemResult.notes))
             }
+        }
+        if result.conformance == .notEvaluated && criterion.level != .aaa {
+            lines.append(words.openACRAllowedUntested)
         }
         return (result.conformance, lines.joined(separator: "\n"))
     }

@@ -506,7 +506,7 @@ public struct Words: Sendable {
         $2.isEmpty ? "\($0): \($1)" : "\($0): \($1): \($2)"
     }
     /// The remark of a level AAA criterion that no result reaches.
-    public var openACRNoTest = "Not evaluated: no test in the catalog reached this criterion."
+    public var openACRNoTest = "Not evaluated: no result in these files is for an item that references this criterion."
     /// What a level A or AA criterion's remark adds when it is not evaluated (written only with `--allow-untested`).
     public var openACRAllowedUntested =
         "VPAT 2.5 allows Not Evaluated only for level AAA; this report was written with --allow-untested."

@@ -66,6 +66,10 @@ import Testing
         #expect(junit.output.hasPrefix("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<testsuites"))
         #expect(junit.output.contains("tests=\"\(ios.count + web.count)\" failures=\"2\""))
         #expect(junit.output.contains("&lt;here&gt;"))
+        let earl = try runBinary(["report", "ios.json", "web.csv", "-f", "earl"], in: folder)
+        #expect(earl.status == 0)
+        #expect(earl.output.hasPrefix("{\n  \"@context\" : {"))
+        #expect(earl.output.contains("\"earl:failed\""))
     }
 
     @Test func neverWritesOverItsInputsAndAsksForForce() throws {
@@ -111,7 +115,7 @@ import Testing
         #expect(format.status == 64)
         #expect(
             format.error
-                == "a11yplan: error: unknown format 'pdf'; use one of markdown, json, junit, openacr (see 'a11yplan report --help')\n"
+                == "a11yplan: error: unknown format 'pdf'; use one of markdown, json, junit, openacr, earl (see 'a11yplan report --help')\n"
         )
         let help = try runBinary(["--help"])
         #expect(help.output.contains("  report  Report test results"))

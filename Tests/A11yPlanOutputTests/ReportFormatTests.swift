@@ -41,9 +41,11 @@ import Testing
     }
 
     @Test func everyReportFormatIsListedOnce() {
-        #expect(Formats.reports.map(\.name) == ["markdown", "json", "junit", "openacr"])
+        #expect(Formats.reports.map(\.name) == ["markdown", "json", "junit", "openacr", "earl"])
         #expect(Formats.report(named: "openacr") is OpenACRReportFormat)
+        #expect(Formats.report(named: "earl") is EARLReportFormat)
         #expect(Formats.report(named: "junit") is JUnitReportFormat)
+        #expect(Formats.report(named: "earl") is EARLReportFormat)
         #expect(Formats.report(named: "html") == nil)
     }
 
@@ -89,6 +91,65 @@ import Testing
         #expect(notes == Self.hostile)
         #expect((object["unknownItems"] as? [[String: Any]])?.count == 1)
         #expect(text == JSONReportFormat().string(try Self.report()), "deterministic")
+    }
+
+    @Test func earlMatchesItsSnapshot() throws {
+        let report = try Self.report()
+        let text = EARLReportFormat().string(report)
+        try assertSnapshot(text, named: "report-popover-tooltip-ios.jsonld")
+        #expect(text == EARLReportFormat().string(try Self.report()), "deterministic")
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+        let context = try #require(document["@context"] as? [String: String])
+        #expect(context["WCAG22"] == "https://www.w3.org/WAI/WCAG22/Understanding/")
+        #expect(context["earl"] == "http://www.w3.org/ns/earl#")
+        let graph = try #require(document["@graph"] as? [[String: Any]])
+        let assertions = graph.filter { $0["@type"] as? String == "earl:Assertion" }
+        let results = report.rollup.criteriaBySubject
+        #expect(assertions.count == results.count)
+        for (assertion, result) in zip(assertions, results) {
+            let test = (assertion["earl:test"] as? [String: String])?["@id"]
+            #expect(test == "WCAG22:\(EARLReportFormat.slug(result.criterion))")
+            let outcome = ((assertion["earl:result"] as? [String: Any])?["earl:outcome"] as? [String: String])?["@id"]
+            #expect(outcome == "earl:\(result.outcome.rawValue)")
+        }
+        let failed = try #require(
+            assertions.first { assertion in
+                let result = assertion["earl:result"] as? [String: Any]
+                return (result?["dct:description"] as? String)?.contains(Self.hostile) == true
+            })
+        let outcome = ((failed["earl:result"] as? [String: Any])?["earl:outcome"] as? [String: String])?["@id"]
+        #expect(outcome == "earl:failed", "the hostile notes are a failure's, unchanged")
+        let assertors = Set(assertions.flatMap { ($0["earl:assertedBy"] as? [[String: String]] ?? []).map(\.["@id"]) })
+        #expect(assertors == ["_:a11yplan"], "no run names a tester")
+    }
+
+    @Test func earlNamesTheTestersAndTheProduct() throws {
+        var report = try Self.report()
+        report.rollup.runs[0].metadata.tester = "Ana <ana@example.com>"
+        report.rollup.runs[1].metadata.tester = "Bo"
+        report.subject = ReportSubject(product: "Shop app", productVersion: "4.2")
+        let graph = try #require(
+            (try JSONSerialization.jsonObject(with: Data(EARLReportFormat().string(report).utf8)) as? [String: Any])?[
+                "@graph"] as? [[String: Any]])
+        let people = graph.filter { ($0["@type"] as? [String])?.contains("foaf:Person") == true }
+        #expect(people.map { $0["foaf:name"] as? String } == ["Ana <ana@example.com>", "Bo"])
+        let product = try #require(graph.first { $0["@id"] as? String == "_:product" })
+        #expect(product["dct:title"] as? String == "Shop app" && product["dct:hasVersion"] as? String == "4.2")
+        let subject = try #require(graph.first { $0["@id"] as? String == "_:popover-tooltip.ios" })
+        #expect(subject["dct:title"] as? String == "Popover tooltip (iOS)")
+        #expect((subject["dct:isPartOf"] as? [String: String])?["@id"] == "_:product")
+        let assertions = graph.filter { $0["@type"] as? String == "earl:Assertion" }
+        let conflicting = try Checklist(catalog: BundledCatalog.catalog, ids: ["popover-tooltip"], platform: .iOS)
+            .items[0].references
+        for assertion in assertions {
+            let test = (assertion["earl:test"] as? [String: String])?["@id"] ?? ""
+            let ids = Set((assertion["earl:assertedBy"] as? [[String: String]] ?? []).compactMap(\.["@id"]))
+            let criterion = SuccessCriterion.all.first { "WCAG22:\(EARLReportFormat.slug($0))" == test }
+            if let criterion, conflicting.contains(criterion.number) {
+                #expect(ids.isSuperset(of: ["_:tester-1", "_:tester-2"]), "both files reach \(test)")
+            }
+            #expect(!ids.isEmpty)
+        }
     }
 
     @Test func junitIsWellFormedWithOneCasePerItem() throws {

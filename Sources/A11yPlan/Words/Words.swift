@@ -514,6 +514,20 @@ public struct Words: Sendable {
     public var openACRObsolete =
         "4.1.1 Parsing is obsolete and removed in WCAG 2.2, so it does not apply to this report."
 
+    // MARK: EARL report
+
+    /// The link to a report in W3C EARL.
+    public var reportEARLLink = "Report as W3C EARL (JSON-LD), for the WCAG-EM Report Tool"
+    /// An EARL test subject's title, a component on a platform: "Popover tooltip (iOS)".
+    public var earlSubject: @Sendable (_ component: String, _ platform: String) -> String = { "\($0) (\($1))" }
+    /// One item in an EARL result's description, with its results: "Keyboard only: … (popover-tooltip.ios.…):
+    /// Fail (ios.json: results[1]): focus lost".
+    public var earlItemResults: @Sendable (_ item: String, _ id: String, _ results: String) -> String = {
+        "\($0) (\($1)): \($2)"
+    }
+    /// An EARL result's description when no item of the subject references the criterion.
+    public var earlNoItem = "No checklist item of this component on this platform references this criterion."
+
     /// The English words.
     public init() {}
 }

@@ -13,7 +13,7 @@ public enum Formats {
 
     /// The formats of a report of test results.
     public static let reports: [any Format<Report>] = [
-        MarkdownReportFormat(), JSONReportFormat(), JUnitReportFormat(), OpenACRReportFormat(),
+        MarkdownReportFormat(), JSONReportFormat(), JUnitReportFormat(), OpenACRReportFormat(), EARLReportFormat(),
     ]
 
     /// The plan format `--format` calls `name`, if any.

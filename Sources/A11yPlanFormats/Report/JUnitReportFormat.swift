@@ -67,7 +67,7 @@ public struct JUnitReportFormat: Format {
         let all = suites.flatMap(\.cases)
         xml.append("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n")
         xml.append("<testsuites name=\"\(XMLEscaping.attribute(words.junitSuitesName))\"")
-        writeCounts(all.map(\.verdict), into: &xml)
+        writeCounts(all.map(\.verdict), skipped: false, into: &xml)
         xml.append(">\n")
         for suite in suites {
             xml.append("  <testsuite name=\"\(XMLEscaping.attribute(suite.name))\"")
@@ -115,7 +115,9 @@ public struct JUnitReportFormat: Format {
         return result.notes.isEmpty ? head : "\(head): \(result.notes)"
     }
 
-    private func writeCounts(_ verdicts: [Verdict], into xml: inout TextBuffer) {
+    /// The counts' attributes; `skipped` only on a suite: the JUnit schema that Jenkins validates
+    /// with (junit-10.xsd) has no `skipped` attribute on `testsuites`.
+    private func writeCounts(_ verdicts: [Verdict], skipped withSkipped: Bool = true, into xml: inout TextBuffer) {
         var failures = 0
         var skipped = 0
         for verdict in verdicts {
@@ -125,6 +127,7 @@ public struct JUnitReportFormat: Format {
             case .skipped: skipped += 1
             }
         }
-        xml.append(" tests=\"\(verdicts.count)\" failures=\"\(failures)\" errors=\"0\" skipped=\"\(skipped)\"")
+        xml.append(" tests=\"\(verdicts.count)\" failures=\"\(failures)\" errors=\"0\"")
+        if withSkipped { xml.append(" skipped=\"\(skipped)\"") }
     }
 }

@@ -15,7 +15,7 @@ public struct ReportCommand: Command {
         + "[--vendor NAME] [--contact EMAIL]"
     /// Accepted options.
     public static let options = [
-        OptionSpec("--format", short: "-f", value: "F", help: "markdown (default), json or junit."),
+        OptionSpec("--format", short: "-f", value: "F", help: "markdown (default), html, json or junit."),
         OptionSpec("--output", short: "-o", value: "PATH", help: "Write to PATH instead of standard output."),
         OptionSpec("--force", help: "Replace PATH if it exists (never one of the RESULTS)."),
         OptionSpec("--product", value: "NAME", help: "The product the report is about (else the runs' own)."),
@@ -30,7 +30,8 @@ public struct ReportCommand: Command {
         Blocked, or empty for untested) and a Notes column. Several files merge into one report: results
         that disagree are listed as conflicts, and results for items the catalog lacks are listed by file.
 
-        Formats: markdown (to paste into an issue), json (schema/report.schema.json), junit (JUnit XML).
+        Formats: markdown (to paste into an issue), html (a page to read, print or send), json
+        (schema/report.schema.json), junit (JUnit XML).
 
         Example:
           a11yplan report ios-results.json web-results.csv --format junit --output report.xml

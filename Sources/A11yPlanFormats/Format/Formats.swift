@@ -13,7 +13,7 @@ public enum Formats {
 
     /// The formats of a report of test results.
     public static let reports: [any Format<Report>] = [
-        MarkdownReportFormat(), JSONReportFormat(), JUnitReportFormat(),
+        HTMLReportFormat(), MarkdownReportFormat(), JSONReportFormat(), JUnitReportFormat(),
     ]
 
     /// The plan format `--format` calls `name`, if any.

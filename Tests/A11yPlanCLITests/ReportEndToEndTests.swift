@@ -66,6 +66,14 @@ import Testing
         #expect(junit.output.hasPrefix("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<testsuites"))
         #expect(junit.output.contains("tests=\"\(ios.count + web.count)\" failures=\"2\""))
         #expect(junit.output.contains("&lt;here&gt;"))
+
+        let html = try runBinary(["report", "ios.json", "web.csv", "-f", "html", "-o", "report.html"], in: folder)
+        #expect(html.status == 0, "\(html.error)")
+        let page = try String(contentsOf: folder.appendingPathComponent("report.html"), encoding: .utf8)
+        #expect(page.hasPrefix("<!DOCTYPE html>\n<html lang=\"en\">"))
+        #expect(
+            page.contains("<th scope=\"row\">Popover tooltip</th><td>Web</td><td class=\"num\">\(web.count - 2)</td>"))
+        #expect(page.contains("<p class=\"notes\">focus lost \"&lt;here&gt;\"</p>"))
     }
 
     @Test func neverWritesOverItsInputsAndAsksForForce() throws {
@@ -107,11 +115,11 @@ import Testing
         let none = try runBinary(["report"])
         #expect(none.status == 64)
         #expect(none.error == "a11yplan: error: missing results file (see 'a11yplan report --help')\n")
-        let format = try runBinary(["report", "x.json", "--format", "openacr"])
+        let format = try runBinary(["report", "x.json", "--format", "pdf"])
         #expect(format.status == 64)
         #expect(
             format.error
-                == "a11yplan: error: unknown format 'openacr'; use one of markdown, json, junit (see 'a11yplan report --help')\n"
+                == "a11yplan: error: unknown format 'pdf'; use one of html, markdown, json, junit (see 'a11yplan report --help')\n"
         )
         let help = try runBinary(["--help"])
         #expect(help.output.contains("  report  Report test results"))

@@ -70,6 +70,14 @@ import Testing
         #expect(earl.status == 0)
         #expect(earl.output.hasPrefix("{\n  \"@context\" : {"))
         #expect(earl.output.contains("\"earl:failed\""))
+
+        let html = try runBinary(["report", "ios.json", "web.csv", "-f", "html", "-o", "report.html"], in: folder)
+        #expect(html.status == 0, "\(html.error)")
+        let page = try String(contentsOf: folder.appendingPathComponent("report.html"), encoding: .utf8)
+        #expect(page.hasPrefix("<!DOCTYPE html>\n<html lang=\"en\">"))
+        #expect(
+            page.contains("<th scope=\"row\">Popover tooltip</th><td>Web</td><td class=\"num\">\(web.count - 2)</td>"))
+        #expect(page.contains("<p class=\"notes\">focus lost \"&lt;here&gt;\"</p>"))
     }
 
     @Test func neverWritesOverItsInputsAndAsksForForce() throws {
@@ -115,7 +123,7 @@ import Testing
         #expect(format.status == 64)
         #expect(
             format.error
-                == "a11yplan: error: unknown format 'pdf'; use one of markdown, json, junit, openacr, earl (see 'a11yplan report --help')\n"
+                == "a11yplan: error: unknown format 'pdf'; use one of html, markdown, json, junit, openacr, earl (see 'a11yplan report --help')\n"
         )
         let help = try runBinary(["--help"])
         #expect(help.output.contains("  report  Report test results"))

@@ -41,12 +41,13 @@ import Testing
     }
 
     @Test func everyReportFormatIsListedOnce() {
-        #expect(Formats.reports.map(\.name) == ["markdown", "json", "junit", "openacr", "earl"])
+        #expect(Formats.reports.map(\.name) == ["html", "markdown", "json", "junit", "openacr", "earl"])
         #expect(Formats.report(named: "openacr") is OpenACRReportFormat)
         #expect(Formats.report(named: "earl") is EARLReportFormat)
         #expect(Formats.report(named: "junit") is JUnitReportFormat)
-        #expect(Formats.report(named: "earl") is EARLReportFormat)
-        #expect(Formats.report(named: "html") == nil)
+        #expect(Formats.report(named: "html") is HTMLReportFormat)
+        #expect(Formats.report(named: "html")?.mediaType == "text/html")
+        #expect(Formats.report(named: "html")?.fileExtension == "html")
     }
 
     @Test func theReadmeListsEveryReportFormat() throws {
@@ -70,6 +71,43 @@ import Testing
         #expect(!markdown.contains("<b>"), "notes are escaped")
         #expect(markdown.contains("fails \\| \\<b\\>\\&amp;\\</b\\>"))
         #expect(markdown.contains("popover-tooltip.ios.keyboard.step-\\<gone\\>"))
+    }
+
+    @Test func htmlMatchesItsSnapshot() throws {
+        let html = HTMLReportFormat().string(try Self.report())
+        try assertSnapshot(html, named: "report-popover-tooltip-ios.html")
+        let order = [
+            "<h2 id=\"summary\">", "<h2 id=\"failures\">", "<h2 id=\"components\">",
+            "<h2 id=\"criteria\">", "<h2 id=\"conflicts\">", "<h2 id=\"unknown\">", "<h2 id=\"runs\">",
+        ]
+        let positions = try order.map { try #require(html.range(of: $0)).lowerBound }
+        #expect(positions == positions.sorted(), "failures come right after the summary")
+        #expect(
+            html.contains(
+                "aria-label=\"Bar chart of 17 items by result: 3 pass, 4 fail, 3 not applicable, "
+                    + "3 blocked, 3 untested, 1 conflicting.\""))
+        #expect(!html.contains("<script"), "the page needs no script")
+        let outside = html.components(separatedBy: "href=\"").dropFirst().map { $0.prefix { $0 != "\"" } }
+        #expect(outside.allSatisfy { $0.hasPrefix("https://www.w3.org/WAI/WCAG22/Understanding/") })
+        #expect(!html.contains("src="), "the page loads nothing")
+        #expect(html == HTMLReportFormat().string(try Self.report()), "deterministic")
+    }
+
+    @Test func htmlEscapesHostileNotesAndNames() throws {
+        var report = try Self.report()
+        report.subject = ReportSubject(
+            product: "<img src=x onerror=alert(1)>", productVersion: "1 & 2", vendor: "\"Vendor\" <b>",
+            contact: "a@b.example")
+        let html = HTMLReportFormat().string(report)
+        #expect(!html.contains("<b>") && !html.contains("<img"), "no text becomes markup")
+        #expect(html.contains("<title>Accessibility test report: &lt;img src=x onerror=alert(1)&gt; 1 &amp; 2</title>"))
+        #expect(html.contains("<dd>\"Vendor\" &lt;b&gt;</dd>"))
+        let notes =
+            "<p class=\"notes\">fails | &lt;b&gt;&amp;amp;&lt;/b&gt; \"quoted\" 'single' ]]&gt; `tick` "
+            + "*star* [link](x)\nsecond\u{FFFD}line</p>"
+        #expect(html.contains(notes), "notes keep their line break and lose the control character")
+        #expect(!html.contains("\u{01}"))
+        #expect(html.contains("popover-tooltip.ios.keyboard.step-&lt;gone&gt;"))
     }
 
     @Test func jsonValidatesAgainstItsSchema() throws {

@@ -89,9 +89,13 @@ def sample_pages() -> list[pathlib.Path]:
 
 
 def page_id(path: pathlib.Path) -> str:
+    """A page's name in messages: its path in the site or its downloads, else the path (a report a
+    test wrote elsewhere)."""
     if path.is_relative_to(downloads_dir()):
         return "saved/" + str(path.relative_to(downloads_dir()))
-    return str(path.relative_to(site_dir()))
+    if path.is_relative_to(site_dir()):
+        return str(path.relative_to(site_dir()))
+    return str(path)
 
 
 @pytest.fixture(scope="session")

@@ -528,6 +528,31 @@ public struct Words: Sendable {
     /// An EARL result's description when no item of the subject references the criterion.
     public var earlNoItem = "No checklist item of this component on this platform references this criterion."
 
+    // MARK: HTML report
+
+    /// The link to a report as a web page.
+    public var reportHTMLLink = "Report as a web page, accessible and printable"
+    /// An HTML report's title and main heading with the product it is about: "Accessibility test report: Shop app 4.2".
+    public var reportTitleFor: @Sendable (_ product: String) -> String = { "Accessibility test report: \($0)" }
+    /// The header of the result statuses' column.
+    public var resultColumn = "Result"
+    /// The caption of the table of the summary's numbers.
+    public var itemsByResult = "Items by result"
+    /// The text alternative of the summary's bar chart, with every number it shows.
+    public var reportChartLabel:
+        @Sendable (
+            _ items: Int, _ pass: Int, _ fail: Int, _ notApplicable: Int, _ blocked: Int, _ untested: Int,
+            _ conflicting: Int
+        ) -> String = {
+            "Bar chart of \($0) items by result: \($1) pass, \($2) fail, \($3) not applicable, \($4) blocked, "
+                + "\($5) untested, \($6) conflicting."
+        }
+    /// The caption of the summary's bar chart.
+    public var reportChartCaption =
+        "Each bar is the share of all items with that result; the table below gives the same numbers."
+    /// The label of a checklist item's id in a report.
+    public var itemID = "ID: "
+
     /// The English words.
     public init() {}
 }

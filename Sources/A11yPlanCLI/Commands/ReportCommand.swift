@@ -16,7 +16,8 @@ public struct ReportCommand: Command {
     /// Accepted options.
     public static let options = [
         OptionSpec(
-            "--format", short: "-f", value: "F", help: "markdown (default), json, junit, openacr or earl."),
+            "--format", short: "-f", value: "F",
+            help: "markdown (default), html, json, junit, openacr or earl."),
         OptionSpec("--output", short: "-o", value: "PATH", help: "Write to PATH instead of standard output."),
         OptionSpec("--force", help: "Replace PATH if it exists (never one of the RESULTS)."),
         OptionSpec("--product", value: "NAME", help: "The product the report is about (else the runs' own)."),
@@ -34,7 +35,8 @@ public struct ReportCommand: Command {
         Blocked, or empty for untested) and a Notes column. Several files merge into one report: results
         that disagree are listed as conflicts, and results for items the catalog lacks are listed by file.
 
-        Formats: markdown (to paste into an issue), json (schema/report.schema.json), junit (JUnit XML),
+        Formats: markdown (to paste into an issue), html (a page to read, print or send), json
+        (schema/report.schema.json), junit (JUnit XML),
         earl (W3C EARL 1.0 as JSON-LD, for EARL readers such as the WCAG-EM Report Tool) and openacr (a GSA OpenACR report in YAML: the VPAT 2.5 WCAG edition for WCAG 2.2, with components web
         for Web results and software for iOS and Android results). OpenACR needs --product (unless the runs
         name one product) and --contact, and VPAT 2.5 allows Not Evaluated only for level AAA: a level A

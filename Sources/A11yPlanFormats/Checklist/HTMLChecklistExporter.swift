@@ -187,13 +187,11 @@ public struct HTMLChecklistExporter: Format {
         html.append("</label></span>\n")
     }
 
-    package static let style = """
-        :root { --text: #1b1b1f; --muted: #4a4a55; --bg: #ffffff; --surface: #f3f4f7; --border: #70707a;
-          --accent: #0a4fb8; --accent-text: #ffffff; --focus: #0a4fb8; }
-        @media (prefers-color-scheme: dark) {
-          :root { --text: #ececf1; --muted: #c2c2cc; --bg: #121216; --surface: #1f1f26; --border: #9a9aa6;
-            --accent: #93bbff; --accent-text: #121216; --focus: #93bbff; }
-        }
+    /// The page's styles: the shared colour tokens, then its own rules.
+    package static let style = HTMLStyleTokens.colours + "\n" + rules
+
+    /// The checklist's own style rules, after the colour tokens.
+    private static let rules = """
         * { box-sizing: border-box; }
         body { margin: 0; font-family: system-ui, sans-serif; line-height: 1.5; color: var(--text); background: var(--bg); }
         .top, .bottom { padding: 0.5rem 1rem; background: var(--surface); color: var(--muted); }

@@ -13,7 +13,8 @@ public enum Formats {
 
     /// The formats of a report of test results.
     public static let reports: [any Format<Report>] = [
-        MarkdownReportFormat(), JSONReportFormat(), JUnitReportFormat(), OpenACRReportFormat(), EARLReportFormat(),
+        HTMLReportFormat(), MarkdownReportFormat(), JSONReportFormat(), JUnitReportFormat(), OpenACRReportFormat(),
+        EARLReportFormat(),
     ]
 
     /// The plan format `--format` calls `name`, if any.

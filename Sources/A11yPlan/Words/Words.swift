@@ -107,7 +107,7 @@ public struct Words: Sendable {
     public var checklistBanner = "A11yPlan checklist · "
     /// The interactive checklist's instructions.
     public var checklistInstructions =
-        "Say what you test with under About this test run. Mark each item Pass, Fail, Not applicable or "
+        "Fill in About this test run with what you test on. Mark each item Pass, Fail, Not applicable or "
         + "Blocked (when you cannot tell) and add notes. Your results are kept in this browser as you go; "
         + "download them as JSON or CSV when you are done."
     /// How many items are checked, before any is: "0 of 12 items checked.".
@@ -159,7 +159,7 @@ public struct Words: Sendable {
     public var planHTMLLink = "Test plan as HTML"
     /// The link to the interactive checklist.
     public var htmlChecklistLink =
-        "Interactive checklist, a page to open in a browser: mark Pass, Fail or Not applicable and download the results"
+        "Interactive checklist, a page to open in a browser: record the test run, mark each item and download the results"
     /// The link to the Markdown checklist.
     public var markdownChecklistLink = "Checklist as a Markdown task list, to paste into an issue or ticket"
     /// The link to the CSV checklist.
@@ -552,6 +552,27 @@ public struct Words: Sendable {
         "Each bar is the share of all items with that result; the table below gives the same numbers."
     /// The label of a checklist item's id in a report.
     public var itemID = "ID: "
+
+    // MARK: Results on the site
+
+    /// A plan's verdict from its latest results, as its page shows it.
+    public var planVerdict: @Sendable (_ verdict: PlanVerdict) -> String = { verdict in
+        switch verdict {
+        case .fails: "Fails"
+        case .conflicting: "Testers disagree"
+        case .incomplete: "Partly tested"
+        case .passes: "Passes"
+        case .untested: "Not tested yet"
+        }
+    }
+    /// The heading of a plan page's latest results.
+    public var latestResults = "Latest test results"
+    /// When a plan's latest results were recorded: "Tested on 2026-05-01.".
+    public var testedOn: @Sendable (_ day: String) -> String = { "Tested on \($0)." }
+    /// A plan page's line when no results file has results for it.
+    public var noResultsForPlan = "No results have been recorded for this plan yet."
+    /// The link from a plan page to the site's test report.
+    public var readTheReport = "Read the test report"
 
     /// The English words.
     public init() {}

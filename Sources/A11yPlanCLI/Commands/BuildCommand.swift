@@ -11,20 +11,24 @@ public struct BuildCommand: Command {
     /// One line of help.
     public static let abstract = "Build the site: every component's test plan on every platform."
     /// The usage line.
-    public static let usage = "build [--output DIR] [--templates DIR] [--base-url URL] [--clean] [--quiet]"
+    public static let usage =
+        "build [--output DIR] [--templates DIR] [--base-url URL] [--results DIR] [--clean] [--quiet]"
     /// Accepted options.
     public static let options = [
         OptionSpec("--output", short: "-o", value: "DIR", help: "The site folder (default: site)."),
         OptionSpec("--templates", short: "-t", value: "DIR", help: "Use layout.html, site.css, search.js from DIR."),
         OptionSpec("--base-url", value: "URL", help: "Absolute links under URL (default: relative links)."),
+        OptionSpec(
+            "--results", value: "DIR",
+            help: "Show the results files in DIR (*.json, *.csv) on each plan page, with a report."),
         OptionSpec("--clean", help: "Render every page anew, keeping nothing from the previous build."),
         OptionSpec("--quiet", short: "-q", help: "No progress line."),
     ]
     /// Details.
     public static let discussion = """
-        Each test plan goes to DIR/<platform>/<id>/index.html with its Markdown beside it; the site also
-        has a home page, platform indexes, a page per component with every platform, search, 404.html and
-        sitemap.xml. Links are relative, so the site opens from disk and works under any sub-path; with
+        Each test plan goes to DIR/<platform>/<id>.html, its Markdown and checklists inside its download
+        links; the site also has a home page, platform indexes, a page per component with every platform,
+        the checklist builder, search, coverage, 404.html and sitemap.xml. Links are relative, so the site opens from disk and works under any sub-path; with
         --base-url they are absolute. Files in --templates DIR replace the bundled templates of the same
         name (see the README for the placeholders).
 
@@ -32,6 +36,10 @@ public struct BuildCommand: Command {
         build made it (it holds a .a11yplan-site file) or it is empty: a folder of your own is never
         touched. Components that have not changed since that build keep its files (its
         .a11yplan-manifest says which), so a rebuild renders only what changed; --clean renders all.
+
+        With --results DIR, the results files in DIR (results JSON from the interactive checklist, filled
+        checklist CSV; see 'report') are merged as 'report' merges them: each plan page shows its latest
+        results and links to DIR's report, written as report.html at the site's root.
         """
 
     /// The site folder.
@@ -44,6 +52,8 @@ public struct BuildCommand: Command {
     public var templates: String?
     /// The site's absolute URL, if links should be absolute.
     public var baseURL: String?
+    /// A folder of results files to show, if any.
+    public var results: String?
 
     /// Reads `--output` and `--quiet`; takes no positional arguments.
     public init(arguments: ParsedArguments) throws(CommandError) {
@@ -55,6 +65,7 @@ public struct BuildCommand: Command {
         clean = arguments.flags.contains("--clean")
         templates = arguments.values["--templates"]
         baseURL = arguments.values["--base-url"]
+        results = arguments.values["--results"]
         if let baseURL, !(baseURL.hasPrefix("https://") || baseURL.hasPrefix("http://")) {
             throw .usage("--base-url must be an absolute http(s) URL, not '\(baseURL)'", command: Self.name)
         }
@@ -70,12 +81,16 @@ public struct BuildCommand: Command {
             to: console,
             summary: false
         )
+        let shown = try results.map { folder throws(CommandError) in
+            try SiteResults(report: Self.report(of: folder, catalog: context.catalog))
+        }
         let summary: SiteBuildSummary
         do {
             let templateSet = try templates.map {
                 try TemplateSet(folder: URL(fileURLWithPath: $0), fallback: Templates.defaultFolder)
             }
-            let builder = try SiteBuilder(catalog: context.catalog, templates: templateSet, baseURL: baseURL)
+            let builder = try SiteBuilder(
+                catalog: context.catalog, templates: templateSet, baseURL: baseURL, results: shown)
             summary = try await builder.build(into: URL(fileURLWithPath: output), reuse: !clean) { done, total in
                 if showProgress { console.writeError("\rBuilding the site: \(done)/\(total) components") }
             }
@@ -93,6 +108,26 @@ public struct BuildCommand: Command {
             let kept = summary.reused == 0 ? "" : "; \(summary.reused) unchanged components kept from the last build"
             console.writeError(
                 "Wrote \(summary.files) files to \(output) (\(summary.rendered) components rendered\(kept))\n")
+        }
+    }
+
+    /// The report of every results file directly in `folder` (`*.json`, `*.csv`), in name order.
+    private static func report(of folder: String, catalog: Catalog) throws(CommandError) -> Report {
+        let names: [String]
+        do {
+            names = try FileManager.default.contentsOfDirectory(atPath: folder)
+        } catch {
+            throw .failure("cannot read the results folder '\(folder)'")
+        }
+        let files = names.filter { $0.hasSuffix(".json") || $0.hasSuffix(".csv") }.sorted().map {
+            folder.hasSuffix("/") ? folder + $0 : folder + "/" + $0
+        }
+        if files.isEmpty { throw .failure("the results folder '\(folder)' has no .json or .csv file") }
+        let runs = try ReportCommand.runs(reading: files)
+        do {
+            return try Report(catalog: catalog, runs: runs)
+        } catch {
+            throw .failure(error.description)
         }
     }
 }

@@ -85,17 +85,7 @@ public struct ReportCommand: Command {
                 throw .failure("'\(output)' is the results file '\(input)'; the report never writes over its input")
             }
         }
-        var runs: [TestRun] = []
-        for file in files {
-            guard let data = FileManager.default.contents(atPath: file) else {
-                throw .failure("cannot read '\(file)'")
-            }
-            do {
-                runs.append(try TestRun(reading: [UInt8](data), file: file))
-            } catch {
-                throw .failure(error.description)
-            }
-        }
+        let runs = try Self.runs(reading: files)
         let report: Report
         do {
             report = try Report(catalog: context.catalog, runs: runs, subject: subject)
@@ -129,6 +119,22 @@ public struct ReportCommand: Command {
                     + "or only blocked ones (\(numbers)); OpenACR allows Not Evaluated only for AAA: test them or pass --allow-untested"
             )
         }
+    }
+
+    /// The runs of `files`, read in order; the first file that cannot be read or is not results stops it.
+    static func runs(reading files: [String]) throws(CommandError) -> [TestRun] {
+        var runs: [TestRun] = []
+        for file in files {
+            guard let data = FileManager.default.contents(atPath: file) else {
+                throw .failure("cannot read '\(file)'")
+            }
+            do {
+                runs.append(try TestRun(reading: [UInt8](data), file: file))
+            } catch {
+                throw .failure(error.description)
+            }
+        }
+        return runs
     }
 
     /// The absolute path of `path` with symbolic links resolved, to tell whether two names are one file.

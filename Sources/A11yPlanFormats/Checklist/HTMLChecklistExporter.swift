@@ -280,7 +280,10 @@ public struct HTMLChecklistExporter: Format {
           function storageKey(section) {
             return "a11yplan:" + version + ":" + section.getAttribute("data-component") + ":" + section.getAttribute("data-platform");
           }
-          var runKey = "a11yplan:" + version + ":run";
+          // Kept per platform: a tester's device and screen reader differ between iOS and the Web.
+          var runKey = "a11yplan:" + version + ":run:" + sections.map(function (section) {
+            return section.getAttribute("data-platform");
+          }).filter(function (platform, index, all) { return all.indexOf(platform) === index; }).sort().join(",");
           var runFields = Array.prototype.slice.call(document.querySelectorAll("#run input"));
           function loadRun() {
             var saved = {};

@@ -18,6 +18,8 @@ public struct SiteBuilder: Sendable {
     public var language: String
     /// Which files a build writes: the whole site unless a part is asked for.
     public var pages: SitePages
+    /// Test results to show: each plan page's latest results and the site's report; nil shows none.
+    public var results: SiteResults?
 
     /// A builder for `catalog` with `templates` (the bundled ones when nil), linking under `baseURL`
     /// when given and relatively otherwise, writing `pages` (the whole site unless told otherwise).
@@ -26,9 +28,11 @@ public struct SiteBuilder: Sendable {
         templates: TemplateSet? = nil,
         baseURL: String? = nil,
         language: String = "en",
-        pages: SitePages = .all
+        pages: SitePages = .all,
+        results: SiteResults? = nil
     ) throws(TemplateError) {
         self.pages = pages
+        self.results = results
         self.catalog = catalog
         if let templates {
             self.templates = templates
@@ -58,16 +62,21 @@ public struct SiteBuilder: Sendable {
         try checkUniqueIDs()
         let components = catalog.components
         let siteKey = self.siteKey
-        let keys =
+        let results = self.results
+        let keys: [ContentKey] =
             pages == .all
-            ? try await ParallelWork().map(components.count) { index in
-                ContentKey(combining: [siteKey, ContentKey(of: components[index])])
+            ? try await ParallelWork().map(components.count) { index -> ContentKey in
+                let component = components[index]
+                var parts = [siteKey, ContentKey(of: component)]
+                if let results { parts.append(ContentKey(of: results.component(component.id))) }
+                return ContentKey(combining: parts)
             } : []
+        let resultsKeys = results.map { [$0.key] } ?? []
         let writer = SiteWriter(target: output)
         let manifest =
             pages == .all
             ? BuildManifest(
-                catalogKey: ContentKey(combining: [siteKey] + keys),
+                catalogKey: ContentKey(combining: [siteKey] + keys + resultsKeys),
                 componentKeys: Dictionary(zip(components.map(\.id), keys), uniquingKeysWith: { first, _ in first }),
                 order: components.map(\.id)) : nil
         if reuse, manifest != nil, FileOutput.exists(writer.target.path + "/" + SiteWriter.markerName) {
@@ -96,7 +105,7 @@ public struct SiteBuilder: Sendable {
         progress: (_ done: Int, _ total: Int) -> Void
     ) async throws -> SiteBuildSummary {
         for name in folderNames { try FileOutput.makeFolder(folder + "/" + name) }
-        let content = SiteContent(catalog: catalog, links: links)
+        let content = SiteContent(catalog: catalog, links: links, results: results)
         let groups = ComponentGroups(catalog: catalog, pages: ComponentPages(builder: self, content: content))
         let pages = self.pages
         // The pages made from the catalog alone are written beside the components, not after them.
@@ -145,7 +154,7 @@ public struct SiteBuilder: Sendable {
         }
         let catalogChanged =
             previous.catalogKey != manifest.catalogKey || !catalogPaths.allSatisfy { present.contains($0) }
-        let content = SiteContent(catalog: catalog, links: links)
+        let content = SiteContent(catalog: catalog, links: links, results: results)
         let groups = ComponentGroups(catalog: catalog, pages: ComponentPages(builder: self, content: content))
         let previousGroups = ComponentGroups.members(of: previous.order)
         let touched = (0..<groups.count).filter { group in
@@ -177,6 +186,7 @@ public struct SiteBuilder: Sendable {
             removed += Platform.allCases.map { SitePaths.checklistData(platform: $0, group: group) }
         }
         for path in written.flatMap(\.emptyData) { removed.append(path) }
+        if results == nil { removed.append(SitePaths.report) }
         if catalogChanged {
             try writeIndependentPages(content: content, into: update.pending)
             // The touched groups' digests were just made; the others' come from the last build's file.
@@ -213,11 +223,11 @@ public struct SiteBuilder: Sendable {
             SitePaths.searchIndexScript, SitePaths.stylesheet, SitePaths.searchScript,
             SitePaths.checklistBuilderScript,
             SitePaths.sitemap,
-        ]
+        ] + (results == nil ? [] : [SitePaths.report])
     }
 
     /// Writes the pages made from the catalog alone, not from its plans: the home page, platform
-    /// indexes, checklist builder, search page, 404 page and assets.
+    /// indexes, checklist builder, search page, 404 page, assets and, with results, the report.
     private func writeIndependentPages(content: SiteContent, into folder: String) throws {
         func write(_ text: String, _ path: String) throws {
             try FileOutput.create(text, at: folder + "/" + path)
@@ -235,6 +245,7 @@ public struct SiteBuilder: Sendable {
         try write(templates.stylesheet, SitePaths.stylesheet)
         try write(templates.searchScript, SitePaths.searchScript)
         try write(templates.checklistBuilderScript, SitePaths.checklistBuilderScript)
+        if let results { try write(HTMLReportFormat().string(results.report), SitePaths.report) }
     }
 
     /// Writes the files made from the digests of every plan, in catalog order: coverage, the search
@@ -269,7 +280,7 @@ public struct SiteBuilder: Sendable {
         ContentKey(of: [
             BuildManifest.header, A11yPlanVersion.current, catalog.name, catalog.version, language,
             links.baseURL ?? "", templates.layout.source, templates.stylesheet, templates.searchScript,
-            templates.checklistBuilderScript,
+            templates.checklistBuilderScript, results == nil ? "" : "results",
         ])
     }
 

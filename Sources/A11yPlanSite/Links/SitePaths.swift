@@ -19,6 +19,8 @@ public enum SitePaths {
     public static let searchScript = "assets/search.js"
     /// The coverage page.
     public static let coverage = "coverage/index.html"
+    /// The test report, when the site is built with results (`build --results`).
+    public static let report = "report.html"
     /// The page that combines several components' checklists.
     public static let checklistBuilder = "checklists/index.html"
     /// The checklist builder's script.

@@ -10,11 +10,14 @@ public struct SiteContent: Sendable {
     public var catalog: Catalog
     /// How pages link to each other.
     public var links: SiteLinks
+    /// Test results to show on the plan pages, if the build was given any.
+    public var results: SiteResults?
 
-    /// Site content for `catalog`, linked with `links`.
-    public init(catalog: Catalog, links: SiteLinks) {
+    /// Site content for `catalog`, linked with `links`, showing `results` when given.
+    public init(catalog: Catalog, links: SiteLinks, results: SiteResults? = nil) {
         self.catalog = catalog
         self.links = links
+        self.results = results
     }
 
     private func e(_ text: String) -> String { HTMLEscaping.text(text) }
@@ -133,6 +136,7 @@ public struct SiteContent: Sendable {
         html.append("<h1>")
         html.append(html: plan.componentName)
         html.append("</h1>\n")
+        if let results { writeResults(results.plan(plan.componentID, on: plan.platform), from: path, into: &html) }
         HTMLPlanRenderer().write(plan, usage: usage.html, into: &html)
         html.append("<section class=\"related\" aria-labelledby=\"related\">\n")
         html.append("<h2 id=\"related\">\(e(words.downloadsAndOtherPlatforms))</h2>\n<ul>\n")
@@ -168,6 +172,34 @@ public struct SiteContent: Sendable {
         html.append("<li><a href=\"")
         html.append(attribute: links.href(SitePaths.checklistBuilder, from: path))
         html.append("\">\(e(words.combineChecklists))</a></li>\n</ul>\n</section>\n")
+    }
+
+    /// Appends a plan's latest results: its verdict, counts and day, or that it has none yet, and the
+    /// link to the site's report.
+    private func writeResults(_ plan: SiteResults.PlanResults?, from path: String, into html: inout TextBuffer) {
+        html.append("<section class=\"plan-results\" aria-labelledby=\"latest-results\">\n")
+        html.append("<h2 id=\"latest-results\">\(e(words.latestResults))</h2>\n<p>")
+        if let plan {
+            let counts = plan.counts
+            html.append("<strong class=\"verdict verdict-")
+            html.append(plan.verdict.rawValue)
+            html.append("\">")
+            html.append(html: plan.verdict.title)
+            html.append("</strong>. ")
+            html.append(
+                html: words.reportSummary(
+                    counts.total, counts.pass, counts.fail, counts.notApplicable, counts.blocked, counts.untested,
+                    counts.conflicting))
+            if let latest = plan.latest {
+                html.append(byte: 0x20)
+                html.append(html: words.testedOn(latest))
+            }
+        } else {
+            html.append(html: words.noResultsForPlan)
+        }
+        html.append("</p>\n<p><a href=\"")
+        html.append(attribute: links.href(SitePaths.report, from: path))
+        html.append("\">\(e(words.readTheReport))</a></p>\n</section>\n")
     }
 
     /// Appends a list item whose link saves `bytes` as the file `name`, served as `mediaType`, with

@@ -6,6 +6,7 @@ import io
 import json
 import os
 import pathlib
+import re
 import shutil
 import subprocess
 import sys
@@ -13,10 +14,16 @@ import xml.etree.ElementTree as ElementTree
 
 import jsonschema
 import pytest
+import rdflib
+import yaml
+from junitparser import JUnitXml
+from lxml import etree
 from selenium.webdriver.common.by import By
 
 from conftest import describe, downloads_dir, open_page, run_axe
 from test_interactive_checklist import allow_downloads, wait_for_file
+from test_report_openacr import SCHEMA as OPENACR_SCHEMA, catalog_errors
+from test_report_junit import SCHEMA as JUNIT_SCHEMA
 
 REPOSITORY = pathlib.Path(__file__).resolve().parents[2]
 REPORT_SCHEMA = json.loads((REPOSITORY / "schema/report.schema.json").read_text())
@@ -100,6 +107,11 @@ def report(folder, names, fmt, *extra) -> bytes:
     return output.read_bytes()
 
 
+def test_every_format_is_tested_here():
+    listed = run(REPOSITORY, "report", "--help").stdout.decode()
+    assert "markdown (default), html, json, junit, openacr or earl." in listed
+
+
 def test_every_format_reads_the_browsers_results(recorded):
     folder, names = recorded
     document = json.loads(report(folder, names, "json"))
@@ -123,9 +135,47 @@ def test_every_format_reads_the_browsers_results(recorded):
     markdown = report(folder, names, "markdown").decode("utf-8")
     assert "Tester 3" in markdown and "no focus ring; see ticket #12" in markdown
 
-    junit = ElementTree.fromstring(report(folder, names, "junit"))
+    junit_bytes = report(folder, names, "junit")
+    junit = ElementTree.fromstring(junit_bytes)
     assert junit.get("failures") == str(len(failed))
     assert int(junit.get("tests")) == len(document["items"])
+    JUNIT_SCHEMA.assertValid(etree.fromstring(junit_bytes))
+    (folder / "report.xml").write_bytes(junit_bytes)
+    suites = JUnitXml.fromfile(str(folder / "report.xml"))
+    assert sum(len(list(suite)) for suite in suites) == len(document["items"])
+
+    # OpenACR: the runs cannot reach every level A and AA criterion, so the report names them and
+    # stops unless --allow-untested; with it the report passes OpenACR's schema and catalog checks.
+    subject = ["--contact", "a11y@example.com", "--vendor", "Example Co"]
+    refused = run(folder, "report", *names, "--format", "openacr", *subject)
+    assert refused.returncode == 1 and refused.stdout == b""
+    untested = re.search(r"\(([\d., ]+)\)", refused.stderr.decode()).group(1).split(", ")
+    acr = yaml.safe_load(report(folder, names, "openacr", *subject, "--allow-untested"))
+    jsonschema.validate(acr, OPENACR_SCHEMA)
+    assert catalog_errors(acr, allowed_untested=untested) == []
+    assert acr["product"] == {"name": "Shop app", "version": "4.2 (1187)"}
+    levels = {(entry["num"], component["name"]): component["adherence"]["level"]
+              for chapter in acr["chapters"].values() for entry in chapter["criteria"]
+              for component in entry["components"]}
+    criteria = {number for item in failed for number in item["references"]}
+    for item in failed:
+        kind = "web" if item["platform"] == "web" else "software"
+        for number in item["references"]:
+            assert levels[(number, kind)] in {"does-not-support", "partially-supports"}, (number, kind)
+    assert criteria, "the failing items reference criteria"
+
+    graph = rdflib.Graph().parse(data=report(folder, names, "earl"), format="json-ld")
+    outcomes = {(str(subject_title), str(test)): str(outcome) for subject_title, test, outcome in graph.query(
+        "PREFIX earl: <http://www.w3.org/ns/earl#> PREFIX dct: <http://purl.org/dc/terms/> "
+        "SELECT ?title ?test ?outcome WHERE { ?a a earl:Assertion ; earl:subject ?s ; earl:test ?test ; "
+        "earl:result ?r . ?s dct:title ?title . ?r earl:outcome ?outcome }")}
+    assert {title for title, _ in outcomes} == {"Popover tooltip (iOS)", "Popover tooltip (Web)", "Tabs (iOS)",
+                                               "Tabs (Web)", "Disclosure (Android)"}
+    assert "http://www.w3.org/ns/earl#failed" in outcomes.values()
+
+    html = report(folder, names, "html").decode("utf-8")
+    assert html.startswith("<!DOCTYPE html>") and "Shop app" in html and "Tester 3" in html
+    assert "focus is lost, \"&lt;b&gt;\" &amp; more" in html
 
 
 def test_the_site_shows_each_plans_latest_results(recorded, driver, tmp_path):

@@ -86,6 +86,15 @@ import Testing
         #expect(!numbers.contains("2.1.3"), "AAA without a result")
     }
 
+    @Test func untestedItemsAreCountedApartFromCriteriaNoItemReaches() {
+        let rollup = Self.rollup(Self.run("a.csv", [(0, .pass), (2, .untested)]))
+        let nameRoleValue = rollup.criteria.first { $0.criterion.number == "4.1.2" }
+        #expect(nameRoleValue?.counts.untested == 3, "three items reference 4.1.2, none with a result")
+        #expect(nameRoleValue?.items == 0)
+        #expect(nameRoleValue?.conformance == .notEvaluated)
+        #expect(rollup.criteria.first { $0.criterion.number == "1.1.1" }?.counts == ResultCounts())
+    }
+
     @Test func conflictsAreKeptNotResolved() {
         let rollup = Self.rollup(
             Self.run("b.json", [(0, .fail), (1, .pass)], notes: "focus lost"),
@@ -103,6 +112,10 @@ import Testing
         #expect(rollup.checklists[0].counts.total == Self.ids.count)
         #expect(rollup.failures.map(\.item.id) == [Self.ids[0]])
         #expect(Self.conformance(rollup, "2.4.7") == .partiallySupports, "a conflict counts both results")
+        let focusVisible = rollup.criteria.first { $0.criterion.number == "2.4.7" }
+        #expect(focusVisible?.conflictingItems == 1, "the criterion says its verdict rests on a conflict")
+        #expect(rollup.criteria.first { $0.criterion.number == "2.1.1" }?.conflictingItems == 1)
+        #expect(rollup.criteria.first { $0.criterion.number == "4.1.2" }?.conflictingItems == 0)
     }
 
     @Test func unknownItemIdsAreReportedByFileAndPosition() {

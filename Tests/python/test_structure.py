@@ -13,11 +13,15 @@ def check_checklist_structure(driver, page):
     assert driver.find_element(By.TAG_NAME, "html").get_attribute("lang") == "en"
     assert len(driver.find_elements(By.TAG_NAME, "h1")) == 1
     assert len(driver.find_elements(By.TAG_NAME, "main")) == 1
+    run = driver.find_element(By.CSS_SELECTOR, "fieldset#run")
+    assert run.find_element(By.TAG_NAME, "legend").text.strip() == "About this test run"
+    assert len(run.find_elements(By.CSS_SELECTOR, "input[type=text]")) >= 8
     for fieldset in driver.find_elements(By.TAG_NAME, "fieldset"):
         assert fieldset.find_element(By.TAG_NAME, "legend").text.strip()
         radios = fieldset.find_elements(By.CSS_SELECTOR, "input[type=radio]")
-        assert len(radios) == 3
-        for control in radios + fieldset.find_elements(By.TAG_NAME, "textarea"):
+        # The run's form has text fields only; each item has Pass, Fail, Not applicable and Blocked.
+        assert len(radios) == (0 if fieldset == run else 4)
+        for control in radios + fieldset.find_elements(By.CSS_SELECTOR, "textarea, input[type=text]"):
             label = driver.find_element(By.CSS_SELECTOR, f"label[for='{control.get_attribute('id')}']")
             assert label.text.strip()
 

@@ -11,7 +11,7 @@ public enum Conformance: String, Sendable, Hashable, Codable, CaseIterable {
     /// No result reaches the criterion, or only blocked ones and no failure.
     case notEvaluated
 
-    /// The level as a reader sees it, such as "Partially supports", from `Words`.
+    /// The level as a reader sees it, such as "Partially Supports", from `Words`.
     public var title: String { Words.english.conformance(self) }
 
     /// The level that results with these counts give a criterion.

@@ -56,17 +56,25 @@ public struct ResultsRollup: Sendable, Hashable, Codable {
     private static func criteria(of outcomes: [ItemOutcome]) -> [CriterionResult] {
         var counts: [String: ResultCounts] = [:]
         var items: [String: Int] = [:]
+        var conflicting: [String: Int] = [:]
         for outcome in outcomes {
             let recorded = outcome.results.filter { $0.status != .untested }
-            if recorded.isEmpty { continue }
             for number in outcome.item.references {
+                // An item nobody checked counts once as untested; it gives the criterion no level.
+                if recorded.isEmpty {
+                    counts[number, default: ResultCounts()].untested += 1
+                    continue
+                }
                 items[number, default: 0] += 1
                 for result in recorded { counts[number, default: ResultCounts()].add(result.status) }
+                if outcome.isConflicting { conflicting[number, default: 0] += 1 }
             }
         }
         return SuccessCriterion.all.sorted().compactMap { criterion in
             if let counts = counts[criterion.number] {
-                return CriterionResult(criterion: criterion, counts: counts, items: items[criterion.number] ?? 0)
+                return CriterionResult(
+                    criterion: criterion, counts: counts, items: items[criterion.number] ?? 0,
+                    conflictingItems: conflicting[criterion.number] ?? 0)
             }
             guard criterion.level != .aaa && !criterion.isObsolete else { return nil }
             return CriterionResult(criterion: criterion, counts: ResultCounts(), items: 0)

@@ -107,7 +107,7 @@ public struct Words: Sendable {
     public var checklistBanner = "A11yPlan checklist · "
     /// The interactive checklist's instructions.
     public var checklistInstructions =
-        "Fill in About this test run with what you test on. Mark each item Pass, Fail, Not applicable or "
+        "Under About this test run, say what you are testing and with what. Mark each item Pass, Fail, Not applicable or "
         + "Blocked (when you cannot tell) and add notes. Your results are kept in this browser as you go; "
         + "download them as JSON or CSV when you are done."
     /// How many items are checked, before any is: "0 of 12 items checked.".
@@ -124,7 +124,8 @@ public struct Words: Sendable {
     public var aboutTestRun = "About this test run"
     /// What the form about the test run is for.
     public var aboutTestRunHint =
-        "Optional. Saved with your results and shown in reports, so readers know what a result holds for."
+        "Optional. Saved with your results in the JSON download and shown in reports, so readers know what a "
+        + "result holds for."
     /// The hint below the date field.
     public var dateHint = "As YYYY-MM-DD."
     /// The label of an item's notes.
@@ -347,14 +348,14 @@ public struct Words: Sendable {
         case .untested: "Untested"
         }
     }
-    /// A conformance level, in the words of the VPAT: "Supports", "Partially supports" …
+    /// A conformance level, in the words of the VPAT 2.5: "Supports", "Partially Supports" …
     public var conformance: @Sendable (_ conformance: Conformance) -> String = { conformance in
         switch conformance {
         case .supports: "Supports"
-        case .partiallySupports: "Partially supports"
-        case .doesNotSupport: "Does not support"
-        case .notApplicable: "Not applicable"
-        case .notEvaluated: "Not evaluated"
+        case .partiallySupports: "Partially Supports"
+        case .doesNotSupport: "Does Not Support"
+        case .notApplicable: "Not Applicable"
+        case .notEvaluated: "Not Evaluated"
         }
     }
     /// What an item with conflicting results shows as its status.
@@ -385,18 +386,22 @@ public struct Words: Sendable {
     public var resultsByCriterion = "WCAG 2.2 success criteria"
     /// What the roll-up per success criterion means.
     public var criteriaExplanation =
-        "Each criterion rolls up the results of the items that reference it. Level A and AA criteria that no "
-        + "result reaches are not evaluated."
+        "Each criterion rolls up the results of the items that reference it. The Pass, Fail, Not applicable and "
+        + "Blocked columns count results (an item two testers checked counts twice); Untested counts items with no "
+        + "result, and Conflicting the items whose testers disagree, all of whose results are counted. Level A and "
+        + "AA criteria without a recorded result are not evaluated."
+    /// The header of the column of items that have results.
+    public var itemsWithResults = "Items with results"
     /// The heading of the items whose results disagree.
     public var conflictingResults = "Conflicting results"
     /// What the conflicts section means.
     public var conflictsExplanation =
-        "These items have different results in different files; the report keeps every one and decides none."
+        "These items have different results in different files; the report keeps every one and does not choose between them."
     /// The heading of the results whose items the catalog does not have.
     public var itemsNotInCatalog = "Results for items not in the catalog"
     /// What the unknown-items section means.
     public var itemsNotInCatalogExplanation =
-        "The catalog has no item with these ids (the checklist may come from another catalog version)."
+        "The catalog has no item with these ids (the checklist may come from another catalog version); they count in no total."
     /// The header of the items' column.
     public var item = "Item"
     /// The header of the column of where a result was read.
@@ -446,7 +451,7 @@ public struct Words: Sendable {
     /// The header of the column of when a run's results were downloaded.
     public var downloaded = "Downloaded"
     /// What stands for a metadata field the run does not have.
-    public var notRecorded = "Not recorded"
+    public var notRecorded = "No run details recorded (product, tester, device, assistive technology)"
     /// The label of the product a report is about.
     public var reportProduct = "Product"
     /// The label of the vendor that makes the product.
@@ -475,8 +480,8 @@ public struct Words: Sendable {
     public var openACREvaluationMethods:
         @Sendable (_ catalog: String, _ version: String, _ platforms: String) -> String =
             {
-                "Manual tests with the checklists of \($0) \($1) (A11yPlan test plans), on \($2); each item was marked "
-                    + "Pass, Fail, Not applicable or Blocked, with notes."
+                "Manual tests with the checklists of \($0) \($1) (A11yPlan test plans), on \($2); each item could be "
+                    + "marked Pass, Fail, Not applicable or Blocked, with notes, or left untested."
             }
     /// One line of what an OpenACR report's runs used: "Assistive technologies: VoiceOver 18, NVDA.".
     public var openACRUsed: @Sendable (_ label: String, _ values: [String]) -> String = {
@@ -484,6 +489,12 @@ public struct Words: Sendable {
     }
     /// The label of the assistive technologies the runs used.
     public var openACRAssistiveTechnologies = "Assistive technologies"
+    /// The label of the components and platforms the results cover: the whole evidence behind each level.
+    public var openACRComponents = "Components tested (the levels rest on these alone)"
+    /// A component on a platform, short: "Popover tooltip (iOS)".
+    public var componentOnPlatformShort: @Sendable (_ component: String, _ platform: String) -> String = {
+        "\($0) (\($1))"
+    }
     /// The label of the devices the runs used.
     public var openACRDevices = "Devices"
     /// The label of the operating systems the runs used.
@@ -507,6 +518,15 @@ public struct Words: Sendable {
     }
     /// The remark of a level AAA criterion that no result reaches.
     public var openACRNoTest = "Not evaluated: no result in these files is for an item that references this criterion."
+    /// The remark of a criterion whose items were left untested: "Not evaluated: 3 items that reference it were not tested.".
+    public var openACRUntestedItems: @Sendable (_ items: Int) -> String = {
+        "Not evaluated: \($0) \($0 == 1 ? "item that references it was" : "items that reference it were") not tested."
+    }
+    /// How a criterion's conflicting items count: "1 item has conflicting results; every result is counted.".
+    public var conflictsCounted: @Sendable (_ items: Int) -> String = {
+        "\($0) \($0 == 1 ? "item has" : "items have") conflicting results; every result is counted, so a failure one "
+            + "tester saw is not outvoted."
+    }
     /// What a level A or AA criterion's remark adds when it is not evaluated (written only with `--allow-untested`).
     public var openACRAllowedUntested =
         "VPAT 2.5 allows Not Evaluated only for level AAA; this report was written with --allow-untested."
@@ -517,7 +537,7 @@ public struct Words: Sendable {
     // MARK: EARL report
 
     /// The link to a report in W3C EARL.
-    public var reportEARLLink = "Report as W3C EARL (JSON-LD), for the WCAG-EM Report Tool"
+    public var reportEARLLink = "Report as W3C EARL (JSON-LD), for tools that read EARL"
     /// An EARL test subject's title, a component on a platform: "Popover tooltip (iOS)".
     public var earlSubject: @Sendable (_ component: String, _ platform: String) -> String = { "\($0) (\($1))" }
     /// One item in an EARL result's description, with its results: "Keyboard only: … (popover-tooltip.ios.…):

@@ -139,7 +139,8 @@ public struct HTMLChecklistExporter: Format {
                 html.append(html: words.dateHint)
                 html.append("</span></div>\n")
             } else {
-                html.append("\" autocomplete=\"off\"></div>\n")
+                // The tester is the person filling in the form (WCAG 1.3.5); the rest are not about them.
+                html.append(field == .tester ? "\" autocomplete=\"name\"></div>\n" : "\" autocomplete=\"off\"></div>\n")
             }
         }
         html.append("</div>\n</fieldset>\n")

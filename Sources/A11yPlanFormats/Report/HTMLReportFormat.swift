@@ -52,7 +52,8 @@ public struct HTMLReportFormat: Format {
         if rollup.failures.isEmpty {
             paragraph(words.noFailures, into: &page)
         } else {
-            writeOutcomes(rollup.failures, keeping: { $0.status == .fail }, into: &page)
+            // A failing item's recorded results are its failures, or, in a conflict, every result.
+            writeOutcomes(rollup.failures, keeping: { $0.status != .untested }, into: &page)
         }
         page.append("</section>\n")
         section("components", words.resultsByComponent, into: &page)
@@ -238,7 +239,9 @@ public struct HTMLReportFormat: Format {
         tableStart("criteria-caption", caption: words.resultsByCriterion, into: &page)
         page.append("<thead><tr>")
         headerCells([words.successCriterion, words.level, words.conformanceLevel], numeric: false, into: &page)
-        headerCells(statuses.map(\.title) + [words.items], numeric: true, into: &page)
+        headerCells(
+            statuses.map(\.title) + [ResultStatus.untested.title, words.conflicting, words.itemsWithResults],
+            numeric: true, into: &page)
         page.append("</tr></thead>\n<tbody>\n")
         for result in criteria {
             let criterion = result.criterion
@@ -251,7 +254,9 @@ public struct HTMLReportFormat: Format {
             page.append("</td><td>")
             page.append(htmlText: result.conformance.title)
             page.append("</td>")
-            numberCells(statuses.map { result.counts[$0] } + [result.items], into: &page)
+            numberCells(
+                statuses.map { result.counts[$0] } + [result.counts.untested, result.conflictingItems, result.items],
+                into: &page)
             page.append("</tr>\n")
         }
         page.append("</tbody>\n")

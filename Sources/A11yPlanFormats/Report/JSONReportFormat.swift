@@ -54,6 +54,7 @@ public struct JSONReportFormat: Format {
         for result in rollup.criteria {
             json.element(&out)
             json.beginObject(&out)
+            json.member("conflictingItems", result.conflictingItems, &out)
             json.member("conformance", result.conformance.rawValue, &out)
             write(counts: result.counts, json: &json, into: &out)
             json.member("items", result.items, &out)

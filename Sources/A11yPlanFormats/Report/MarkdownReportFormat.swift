@@ -84,7 +84,8 @@ public struct MarkdownReportFormat: Format {
             return
         }
         for outcome in failures {
-            writeItem(outcome, results: outcome.results.filter { $0.status == .fail }, into: &md)
+            // A failing item's recorded results are its failures, or, in a conflict, every result.
+            writeItem(outcome, results: outcome.results.filter { $0.status != .untested }, into: &md)
         }
     }
 
@@ -138,16 +139,20 @@ public struct MarkdownReportFormat: Format {
         let words = Words.english
         let statuses: [ResultStatus] = [.pass, .fail, .notApplicable, .blocked]
         row(
-            [words.successCriterion, words.level, words.conformanceLevel] + statuses.map(\.title) + [words.items],
+            [words.successCriterion, words.level, words.conformanceLevel] + statuses.map(\.title) + [
+                ResultStatus.untested.title, words.conflicting, words.itemsWithResults,
+            ],
             into: &md)
-        md.append("|---|---|---|---:|---:|---:|---:|---:|\n")
+        md.append("|---|---|---|---:|---:|---:|---:|---:|---:|---:|\n")
         for result in criteria {
             let criterion = result.criterion
             let name =
                 "[\(criterion.number) \(text(criterion.title))](\(criterion.understandingURL))"
             row(
                 [name, criterion.level.rawValue, result.conformance.title]
-                    + statuses.map { String(result.counts[$0]) } + [String(result.items)],
+                    + statuses.map { String(result.counts[$0]) } + [
+                        String(result.counts.untested), String(result.conflictingItems), String(result.items),
+                    ],
                 into: &md)
         }
     }

@@ -159,10 +159,9 @@ public struct OpenACRReportFormat: Format {
         let words = Words.english
         guard let result, result.items > 0 else {
             if criterion.isObsolete { return (.notApplicable, words.openACRObsolete) }
-            return (
-                .notEvaluated,
-                criterion.level == .aaa ? words.openACRNoTest : "\(words.openACRNoTest) \(words.openACRAllowedUntested)"
-            )
+            let untested = result?.counts.untested ?? 0
+            let remark = untested > 0 ? words.openACRUntestedItems(untested) : words.openACRNoTest
+            return (.notEvaluated, criterion.level == .aaa ? remark : "\(remark) \(words.openACRAllowedUntested)")
         }
         let platforms = Platform.allCases.filter { platform in
             component.platforms.contains(platform) && report.rollup.checklists.contains { $0.platform == platform }
@@ -183,6 +182,7 @@ public struct OpenACRReportFormat: Format {
                         words.resultAt(itemResult.status.title, itemResult.source.description), itemResult.notes))
             }
         }
+        if result.conflictingItems > 0 { lines.append(words.conflictsCounted(result.conflictingItems)) }
         if result.conformance == .notEvaluated && criterion.level != .aaa {
             lines.append(words.openACRAllowedUntested)
         }
@@ -203,6 +203,9 @@ public struct OpenACRReportFormat: Format {
         let present = Set(report.rollup.checklists.map(\.platform))
         let platforms = Platform.allCases.filter { present.contains($0) }.map(\.name).joined(separator: ", ")
         var lines = [words.openACREvaluationMethods(report.catalogName, report.catalogVersion, platforms)]
+        // A conformance level reads as the product's: say which components the results cover.
+        let tested = report.rollup.checklists.map { words.componentOnPlatformShort($0.componentName, $0.platform.name) }
+        lines.append(words.openACRUsed(words.openACRComponents, tested))
         let used: [(String, [String?])] = [
             (
                 words.openACRAssistiveTechnologies,

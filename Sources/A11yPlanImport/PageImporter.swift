@@ -47,12 +47,16 @@ public struct PageImporter: Sendable {
         ComponentSourceWriter(catalogType: catalogType).file(component, identifier: property)
     }
 
-    /// A page's outline in its shape: a page with headings is Markdown, one without is plain text.
+    /// A page's outline in its shape: a page with `#` headings is Markdown; one without is plain text
+    /// (where libcmark may take a "-" line under a title for a heading underline, which is no marker).
     static func outline(_ text: String) -> PageOutline {
         let document = MarkdownNode.document(text)
-        if document.children.contains(where: { $0.kind == .heading }) {
-            return MarkdownPageReader(source: text, document: document).outline()
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        let hasHashHeadings = document.children.contains { node in
+            node.kind == .heading && node.startLine >= 1 && node.startLine <= lines.count
+                && lines[node.startLine - 1].drop { $0 == " " }.hasPrefix("#")
         }
+        if hasHashHeadings { return MarkdownPageReader(source: text, document: document).outline() }
         return PlainTextPageReader(source: text).outline()
     }
 

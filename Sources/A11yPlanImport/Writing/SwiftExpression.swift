@@ -3,7 +3,8 @@
 ///
 /// An expression that fits on its line is written on it. One that does not is broken after its
 /// opening parenthesis, one argument a line, indented once more, with the closing parenthesis on a
-/// line of its own; an argument that still does not fit is broken the same way.
+/// line of its own; an argument that still does not fit is broken the same way, and a labelled one
+/// after its label.
 indirect enum SwiftExpression: Sendable, Hashable {
     /// Source that is never broken: a literal or a member such as `.tab`.
     case atom(String)
@@ -40,6 +41,8 @@ indirect enum SwiftExpression: Sendable, Hashable {
             return broken(head: prefix + name, arguments, indent: indent, suffix: suffix)
         case .chain(let base, let name, let arguments):
             return broken(head: prefix + base.flat + "." + name, arguments, indent: indent, suffix: suffix)
+        case .labeled(let label, .atom(let value)):
+            return [margin + prefix + label + ":", String(repeating: " ", count: indent + 4) + value + suffix]
         case .labeled(let label, let value):
             return value.lines(indent: indent, prefix: prefix + label + ": ", suffix: suffix)
         }

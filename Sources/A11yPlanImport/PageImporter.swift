@@ -89,13 +89,17 @@ public struct PageImporter: Sendable {
                 warn(page.line, "'\(page.name)' is the same component as '\(component.name)', as named first")
             }
             if page.noun != component.noun, let noun = page.noun {
-                warn(page.line, "'\(noun)' names '\(component.name)' in sentences differently; kept '\(component.nameInSentence)'")
+                warn(
+                    page.line,
+                    "'\(noun)' names '\(component.name)' in sentences differently; kept '\(component.nameInSentence)'")
             }
             if let usage = page.usage {
                 if component.usage == nil {
                     component.usage = Usage(usage.value, fileID: page.file, line: usage.line)
                 } else if component.usage?.markdown != usage.value {
-                    warn(usage.line, "the usage differs from the one read first, which is kept; this page has: \(usage.value)")
+                    warn(
+                        usage.line,
+                        "the usage differs from the one read first, which is kept; this page has: \(usage.value)")
                 }
             }
             component.variants.append(page.variant)

@@ -46,7 +46,8 @@ import Testing
                         guard x != y else { continue }
                         alike += 1
                         let words = { (step: Step<Input>) in
-                            [step.input.action(on: platform), step.purpose?.text(on: platform) ?? ""].joined(separator: " ")
+                            [step.input.action(on: platform), step.purpose?.text(on: platform) ?? ""].joined(
+                                separator: " ")
                         }
                         #expect(
                             x.connective == y.connective && x.expectation == y.expectation && words(x) == words(y),

@@ -20,7 +20,8 @@ import Testing
     }
 
     @Test func swiftFormatLeavesTheFilesAsTheyAre() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("a11yplan-import-\(UUID().uuidString)")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "a11yplan-import-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         for file in Self.catalogFiles() {

@@ -9,7 +9,8 @@ import Testing
 @Suite struct ReferenceDocumentTests {
     static func reference() throws -> String {
         try String(
-            contentsOf: repositoryRoot.appendingPathComponent("Tests/Fixtures/popover-tooltip-ios.txt"), encoding: .utf8)
+            contentsOf: repositoryRoot.appendingPathComponent("Tests/Fixtures/popover-tooltip-ios.txt"), encoding: .utf8
+        )
     }
 
     static func imported() throws -> ImportResult {
@@ -47,7 +48,8 @@ import Testing
         let settings = variant.deviceSettings?.rows.map(\.input)
         #expect(
             settings == [
-                .setting(.textResize).phrased("Text resize"), .setting(.increasedContrast).phrased("Increased contrast"),
+                .setting(.textResize).phrased("Text resize"),
+                .setting(.increasedContrast).phrased("Increased contrast"),
             ])
         let output = variant.screenreaderOutput?.rows.map(\.result)
         #expect(output?[1] == "It identifies itself as a \(.role(.button))")

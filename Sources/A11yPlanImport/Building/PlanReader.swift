@@ -29,7 +29,8 @@ struct PlanReader {
         }
         guard let platform = Platform.allCases.first(where: { title.value.hasPrefix($0.name + " ") }) else {
             let names = Platform.allCases.map(\.name).joined(separator: ", ")
-            return failure("not a test plan: the title '\(title.value)' does not start with a platform (\(names))", title.line)
+            return failure(
+                "not a test plan: the title '\(title.value)' does not start with a platform (\(names))", title.line)
         }
         guard outline.howToTest != nil || !outline.tables.isEmpty else {
             return failure("not a test plan: '\(title.value)' has no How to test narrative and no tables", title.line)
@@ -37,7 +38,9 @@ struct PlanReader {
         let titleName = String(title.value.dropFirst(platform.name.count + 1))
         let name = outline.name?.value ?? titleName
         if let heading = outline.name, heading.value != titleName {
-            warn(&state, heading.line, "the page is titled '\(heading.value)' but its plan '\(title.value)'; named '\(name)'")
+            warn(
+                &state, heading.line,
+                "the page is titled '\(heading.value)' but its plan '\(title.value)'; named '\(name)'")
         }
         let tables = TermTables(platform: platform)
         var variant = Variant(platform, fileID: file, line: title.line) {}
@@ -82,19 +85,24 @@ struct PlanReader {
         let platform = tables.platform
         guard let kind = TableKind.allCases.first(where: { $0.title(on: platform) == table.title.value }) else {
             let words = table.rows.map { $0.value.joined(separator: " | ") }.joined(separator: "; ")
-            warn(&state, table.title.line, "'\(table.title.value)' is not a table of a \(platform.name) plan; left out: \(words)")
+            warn(
+                &state, table.title.line,
+                "'\(table.title.value)' is not a table of a \(platform.name) plan; left out: \(words)")
             return
         }
         let headers = [kind.headers.input, kind.headers.result]
         if table.headers != headers {
             warn(
                 &state, table.title.line,
-                "the headers '\(table.headers.joined(separator: " | "))' are written '\(headers.joined(separator: " | "))'")
+                "the headers '\(table.headers.joined(separator: " | "))' are written '\(headers.joined(separator: " | "))'"
+            )
         }
         let reader = InputReader(tables: tables)
         for row in table.rows {
             guard row.value.count == 2 else {
-                warn(&state, row.line, "a row of \(row.value.count) cells, not 2, left out: '\(row.value.joined(separator: " | "))'")
+                warn(
+                    &state, row.line,
+                    "a row of \(row.value.count) cells, not 2, left out: '\(row.value.joined(separator: " | "))'")
                 continue
             }
             let (cell, resultText) = (row.value[0], row.value[1])
@@ -105,16 +113,21 @@ struct PlanReader {
                 add(reading, result, row.line, to: \.keyboardActions, in: &variant, state: &state)
             case .screenreaderGestures:
                 guard let reading = reader.screenreaderInput(cell: cell) else {
-                    warn(&state, row.line, "'\(cell)' names no gesture or command; the row is left out: '\(resultText)'")
+                    warn(
+                        &state, row.line, "'\(cell)' names no gesture or command; the row is left out: '\(resultText)'")
                     continue
                 }
                 add(reading, result, row.line, to: \.screenreaderGestures, in: &variant, state: &state)
             case .screenreaderOutput:
                 guard let attribute = reader.outputAttribute(cell) else {
-                    warn(&state, row.line, "'\(cell)' is not Name, Role, Group or State; the row is left out: '\(resultText)'")
+                    warn(
+                        &state, row.line,
+                        "'\(cell)' is not Name, Role, Group or State; the row is left out: '\(resultText)'")
                     continue
                 }
-                add(InputReading(input: attribute), result, row.line, to: \.screenreaderOutput, in: &variant, state: &state)
+                add(
+                    InputReading(input: attribute), result, row.line, to: \.screenreaderOutput, in: &variant,
+                    state: &state)
             case .deviceSettings:
                 guard let reading = reader.settingInput(cell) else {
                     warn(&state, row.line, "'\(cell)' names no setting; the row is left out: '\(resultText)'")
@@ -166,13 +179,16 @@ struct PlanReader {
                 let steps = screenreaderSteps(part, lead: Words.english.usingAScreenreader, heard, tables, &state)
                 howToTest.screenreader = Screenreader(fileID: file, line: part.title.line) { steps }
             case Words.english.screenreaderPart(Platform.mobileWebScreenReaderNames) where platform == .web:
-                let steps = screenreaderSteps(part, lead: Words.english.usingAScreenreaderOnAPhone, heard, tables, &state)
+                let steps = screenreaderSteps(
+                    part, lead: Words.english.usingAScreenreaderOnAPhone, heard, tables, &state)
                 howToTest.mobileScreenreader = Screenreader(fileID: file, line: part.title.line) { steps }
             case Words.english.deviceSettings:
                 settingsPart(part, variant: &variant, tables: tables, state: &state)
             default:
                 let words = part.lines.map(\.sentence.value).joined(separator: "; ")
-                warn(&state, part.title.line, "'\(part.title.value)' is not a part of a \(platform.name) plan; left out: \(words)")
+                warn(
+                    &state, part.title.line,
+                    "'\(part.title.value)' is not a part of a \(platform.name) plan; left out: \(words)")
             }
         }
         return howToTest
@@ -184,7 +200,8 @@ struct PlanReader {
             warn(&state, line.sentence.line, "not a keyboard step ('WHEN I use …'), left out: '\(text)'")
             return nil
         }
-        let reading = InputReader(tables: tables).keyInput(sentence: String(sentence.action.dropFirst(Words.english.iUse.count)))
+        let reading = InputReader(tables: tables).keyInput(
+            sentence: String(sentence.action.dropFirst(Words.english.iUse.count)))
         return step(sentence, reading, line, heard: [], tables: tables, state: &state)
     }
 
@@ -203,7 +220,9 @@ struct PlanReader {
                 if action.hasPrefix(lead) {
                     action.removeFirst(lead.count)
                 } else {
-                    warn(&state, line.sentence.line, "the part's first line does not open '\(lead)'; a re-render adds it")
+                    warn(
+                        &state, line.sentence.line, "the part's first line does not open '\(lead)'; a re-render adds it"
+                    )
                 }
             }
             guard action.hasPrefix("I "),
@@ -212,7 +231,9 @@ struct PlanReader {
                 warn(&state, line.sentence.line, "'\(action)' names no gesture, key or command; left out: '\(text)'")
                 continue
             }
-            if let step = step(sentence, reading, line, heard: heard, tables: tables, state: &state) { steps.append(step) }
+            if let step = step(sentence, reading, line, heard: heard, tables: tables, state: &state) {
+                steps.append(step)
+            }
         }
         return steps
     }
@@ -249,7 +270,8 @@ struct PlanReader {
 
     /// The Device settings part says again what the Device settings table holds: checked against the
     /// table, or made into its rows when the page has no table.
-    private func settingsPart(_ part: PageOutline.Part, variant: inout Variant, tables: TermTables, state: inout State) {
+    private func settingsPart(_ part: PageOutline.Part, variant: inout Variant, tables: TermTables, state: inout State)
+    {
         let platform = tables.platform
         if let rows = variant.deviceSettings?.rows {
             let expected = rows.map { row in
@@ -271,12 +293,18 @@ struct PlanReader {
                 case (.see, let text)? = sentence.expectation,
                 let reading = reader.settingInput(String(sentence.action.dropFirst(Words.english.iUse.count)))
             else {
-                warn(&state, line.sentence.line, "not a setting line ('When I use … I SEE …'), left out: '\(line.sentence.value)'")
+                warn(
+                    &state, line.sentence.line,
+                    "not a setting line ('When I use … I SEE …'), left out: '\(line.sentence.value)'")
                 continue
             }
-            add(reading, phrase(text.capitalizingFirstLetter, tables, &state), line.sentence.line, to: \.deviceSettings, in: &variant, state: &state)
+            add(
+                reading, phrase(text.capitalizingFirstLetter, tables, &state), line.sentence.line, to: \.deviceSettings,
+                in: &variant, state: &state)
         }
-        warn(&state, part.title.line, "no Device settings table: its rows are made from this part, and a re-render adds the table")
+        warn(
+            &state, part.title.line,
+            "no Device settings table: its rows are made from this part, and a re-render adds the table")
     }
 
     // MARK: References
@@ -320,12 +348,16 @@ struct PlanReader {
     private func markBestPractice(_ name: String, in variant: inout Variant) -> Bool {
         let platform = variant.platform
         func mark<Input: TableInput>(_: Input.Type) -> Bool {
-            guard let index = variant[keyPath: Input.table]?.rows.firstIndex(where: { $0.input.cell(on: platform) == name })
+            guard
+                let index = variant[keyPath: Input.table]?.rows.firstIndex(where: {
+                    $0.input.cell(on: platform) == name
+                })
             else { return false }
             variant[keyPath: Input.table]?.rows[index].references = .bestPractice
             return true
         }
-        if mark(KeyInput.self) || mark(ScreenreaderInput.self) || mark(OutputAttribute.self) || mark(SettingInput.self) {
+        if mark(KeyInput.self) || mark(ScreenreaderInput.self) || mark(OutputAttribute.self) || mark(SettingInput.self)
+        {
             return true
         }
         let actions = Self.authoredActions(variant)
@@ -364,7 +396,8 @@ struct PlanReader {
     }
 
     private static func stepReferences(_ howToTest: HowToTest) -> [References] {
-        (howToTest.keyboardOnly?.steps.map(\.references) ?? []) + (howToTest.screenreader?.steps.map(\.references) ?? [])
+        (howToTest.keyboardOnly?.steps.map(\.references) ?? [])
+            + (howToTest.screenreader?.steps.map(\.references) ?? [])
             + (howToTest.mobileScreenreader?.steps.map(\.references) ?? [])
     }
 

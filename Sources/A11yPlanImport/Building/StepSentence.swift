@@ -18,7 +18,9 @@ struct StepSentence: Sendable {
         self.connective = connective
         let rest = text.dropFirst(opening.count)
         let spaced = " " + rest
-        let markers: [(Outcome.Sense, String)] = [(.see, " \(Words.english.iSee) "), (.hear, " \(Words.english.iHear) ")]
+        let markers: [(Outcome.Sense, String)] = [
+            (.see, " \(Words.english.iSee) "), (.hear, " \(Words.english.iHear) "),
+        ]
         let found = markers.compactMap { sense, marker in
             spaced.firstRange(of: marker).map { (sense, $0) }
         }.min { $0.1.lowerBound < $1.1.lowerBound }
@@ -27,7 +29,8 @@ struct StepSentence: Sendable {
             expectation = nil
             return
         }
-        action = range.lowerBound > spaced.startIndex
+        action =
+            range.lowerBound > spaced.startIndex
             ? String(spaced[spaced.index(after: spaced.startIndex)..<range.lowerBound]) : ""
         expectation = (sense, String(spaced[range.upperBound...]))
     }

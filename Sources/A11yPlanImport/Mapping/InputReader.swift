@@ -131,8 +131,9 @@ struct InputReader: Sendable {
                 input: .gesture(gesture), purpose: Self.purpose(rest), guess: ambiguity(gesture, tables.gestures))
         }
         let (words, purpose) = Self.splitAtPurpose(text)
-        if let gesture = Gesture.allCases.first(where: { TermTables.aliases(of: $0).contains(TermTables.squashed(words)) })
-        {
+        if let gesture = Gesture.allCases.first(where: {
+            TermTables.aliases(of: $0).contains(TermTables.squashed(words))
+        }) {
             return InputReading(input: ScreenreaderInput.gesture(gesture).phrased(words), purpose: purpose)
         }
         guard let guess = Self.likeliest(words, Gesture.allCases.map { ($0, Self.gestureWords($0)) }) else {
@@ -140,7 +141,8 @@ struct InputReader: Sendable {
         }
         return InputReading(
             input: ScreenreaderInput.gesture(guess).phrased(words), purpose: purpose,
-            guess: "'\(words)' names no gesture of the vocabulary; guessed .\(guess.rawValue) from the words they share")
+            guess: "'\(words)' names no gesture of the vocabulary; guessed .\(guess.rawValue) from the words they share"
+        )
     }
 
     private func screenreaderKeys(sentence text: String) -> InputReading<ScreenreaderInput> {
@@ -150,12 +152,16 @@ struct InputReader: Sendable {
         let keys = keyInput(sentence: text)
         if keys.guess == nil { return InputReading(input: .keys(keys.input), purpose: keys.purpose) }
         let (words, purpose) = Self.splitAtPurpose(text)
-        if let command = Self.likeliest(words, DesktopCommand.allCases.map { ($0, TermTables.contentWords($0.phrase)) }) {
+        if let command = Self.likeliest(words, DesktopCommand.allCases.map { ($0, TermTables.contentWords($0.phrase)) })
+        {
             return InputReading(
                 input: ScreenreaderInput.command(command).phrased(words), purpose: purpose,
-                guess: "'\(words)' names no command of the vocabulary; guessed .\(command.rawValue) from the words they share")
+                guess:
+                    "'\(words)' names no command of the vocabulary; guessed .\(command.rawValue) from the words they share"
+            )
         }
-        return InputReading(input: ScreenreaderInput.key(.characters).phrased(words), purpose: purpose, guess: keys.guess)
+        return InputReading(
+            input: ScreenreaderInput.key(.characters).phrased(words), purpose: purpose, guess: keys.guess)
     }
 
     /// A screen-reader input from a gestures (or commands) cell.
@@ -171,22 +177,30 @@ struct InputReader: Sendable {
             let input = ScreenreaderInput.keys(self.input(of: keys))
             return InputReading(input: input.phrase(on: platform, at: .cell) == text ? input : input.phrased(text))
         }
-        if let gesture = Gesture.allCases.first(where: { TermTables.aliases(of: $0).contains(TermTables.squashed(text)) })
-        {
+        if let gesture = Gesture.allCases.first(where: {
+            TermTables.aliases(of: $0).contains(TermTables.squashed(text))
+        }) {
             return InputReading(input: ScreenreaderInput.gesture(gesture).phrased(text), purpose: nil)
         }
         if let keys = Self.keysByAlias(text) {
             return InputReading(input: ScreenreaderInput.keys(input(of: keys)).phrased(text), purpose: nil)
         }
-        if platform.usesTouchGestures, let guess = Self.likeliest(text, Gesture.allCases.map { ($0, Self.gestureWords($0)) }) {
+        if platform.usesTouchGestures,
+            let guess = Self.likeliest(text, Gesture.allCases.map { ($0, Self.gestureWords($0)) })
+        {
             return InputReading(
                 input: ScreenreaderInput.gesture(guess).phrased(text), purpose: nil,
-                guess: "'\(text)' names no gesture of the vocabulary; guessed .\(guess.rawValue) from the words they share")
+                guess:
+                    "'\(text)' names no gesture of the vocabulary; guessed .\(guess.rawValue) from the words they share"
+            )
         }
-        if let command = Self.likeliest(text, DesktopCommand.allCases.map { ($0, TermTables.contentWords($0.phrase)) }) {
+        if let command = Self.likeliest(text, DesktopCommand.allCases.map { ($0, TermTables.contentWords($0.phrase)) })
+        {
             return InputReading(
                 input: ScreenreaderInput.command(command).phrased(text), purpose: nil,
-                guess: "'\(text)' names no command of the vocabulary; guessed .\(command.rawValue) from the words they share")
+                guess:
+                    "'\(text)' names no command of the vocabulary; guessed .\(command.rawValue) from the words they share"
+            )
         }
         return nil
     }
@@ -202,12 +216,19 @@ struct InputReader: Sendable {
         if let exact = DeviceSetting.allCases.first(where: { $0.name(on: platform) == text }) {
             return InputReading(input: .setting(exact), purpose: nil)
         }
-        if let named = DeviceSetting.allCases.first(where: { TermTables.aliases(of: $0).contains(TermTables.squashed(text)) }) {
+        if let named = DeviceSetting.allCases.first(where: {
+            TermTables.aliases(of: $0).contains(TermTables.squashed(text))
+        }) {
             let input = SettingInput.setting(named)
             return InputReading(input: input.phrase(on: platform) == text ? input : input.phrased(text), purpose: nil)
         }
         let candidates = DeviceSetting.allCases.map { setting in
-            (setting, TermTables.contentWords(([setting.genericName] + Platform.allCases.compactMap { setting.name(on: $0) }).joined(separator: " ")))
+            (
+                setting,
+                TermTables.contentWords(
+                    ([setting.genericName] + Platform.allCases.compactMap { setting.name(on: $0) }).joined(
+                        separator: " "))
+            )
         }
         guard let guess = Self.likeliest(text, candidates) else { return nil }
         return InputReading(
@@ -229,7 +250,8 @@ struct InputReader: Sendable {
         guard let words = table.first(where: { $0.term == term })?.words else { return nil }
         let others = table.filter { $0.words == words && $0.term != term }.map { ".\($0.term.rawValue)" }
         guard !others.isEmpty else { return nil }
-        return "'\(words)' is .\(term.rawValue) or \(others.joined(separator: " or ")) on \(platform.name), which say it "
+        return
+            "'\(words)' is .\(term.rawValue) or \(others.joined(separator: " or ")) on \(platform.name), which say it "
             + "alike; read as .\(term.rawValue)"
     }
 

@@ -6,7 +6,9 @@ import A11yPlan
 /// extension), split into rows by its source lines and into cells at unescaped pipes, as GFM does.
 struct MarkdownPageReader {
     private enum Section {
-        case start, usage, plan, narrative, table(Located<String>), criteria
+        case start, usage, plan, narrative
+        case table(Located<String>)
+        case criteria
     }
 
     /// The page's source lines, for usage prose and table rows, which are read as written.
@@ -64,7 +66,8 @@ struct MarkdownPageReader {
             where node.text.hasPrefix(Words.english.bestPractices) || node.text == Words.english.noCriteria:
                 if node.text != Words.english.noCriteria { outline.bestPractices = located }
             default:
-                outline.unread.append(Located(value: node.literal.isEmpty ? node.text : node.literal, line: node.startLine))
+                outline.unread.append(
+                    Located(value: node.literal.isEmpty ? node.text : node.literal, line: node.startLine))
             }
         }
         return outline

@@ -96,7 +96,9 @@ struct PlainTextPageReader {
     }
 
     private func table(_ title: Located<String>, _ lines: [(text: String, number: Int)]) -> PageOutline.Table {
-        let rows = lines.filter { $0.text.hasPrefix("|") }.map { Located(value: PipeRow.cells($0.text[...]), line: $0.number) }
+        let rows = lines.filter { $0.text.hasPrefix("|") }.map {
+            Located(value: PipeRow.cells($0.text[...]), line: $0.number)
+        }
         let body = rows.dropFirst().drop { PipeRow.isDelimiter($0.value) }
         return PageOutline.Table(
             title: title, headers: rows.first?.value.map(String.init) ?? [],
@@ -120,7 +122,8 @@ struct PlainTextPageReader {
             if isItem && isOutcome && !part.lines.isEmpty && !opened {
                 part.lines[part.lines.count - 1].outcomes.append(Located(value: String(text), line: line.number))
             } else if opened || isItem {
-                part.lines.append(PageOutline.Line(sentence: Located(value: String(text), line: line.number), outcomes: []))
+                part.lines.append(
+                    PageOutline.Line(sentence: Located(value: String(text), line: line.number), outcomes: []))
                 opened = false
             } else {
                 unread.append(Located(value: line.text, line: line.number))

@@ -12,7 +12,8 @@ struct ComponentSourceWriter: Sendable {
         var lines = ["import A11yPlan", "", "extension \(catalogType) {"]
         let platforms = component.variants.map(\.platform.name)
         let list =
-            platforms.count > 1 ? platforms.dropLast().joined(separator: ", ") + " and " + platforms.last! : platforms.first
+            platforms.count > 1
+            ? platforms.dropLast().joined(separator: ", ") + " and " + platforms.last! : platforms.first
         lines.append("    /// Imported by `a11yplan import` from " + (list.map { "its \($0) pages." } ?? "its pages."))
         var arguments: [SwiftExpression] = [.atom(SwiftLiteral.string(component.name))]
         if let noun = component.noun { arguments.append(.labeled("noun", .atom(SwiftLiteral.string(noun)))) }
@@ -71,7 +72,8 @@ struct ComponentSourceWriter: Sendable {
             body += block(head, indent: indent + 4, body: parts)
         }
         body += table("KeyboardActions", variant.keyboardActions, indent: indent + 4, input: keyInput)
-        body += table("ScreenreaderGestures", variant.screenreaderGestures, indent: indent + 4, input: screenreaderInput)
+        body += table(
+            "ScreenreaderGestures", variant.screenreaderGestures, indent: indent + 4, input: screenreaderInput)
         body += table("ScreenreaderOutput", variant.screenreaderOutput, indent: indent + 4) { .atom("." + $0.rawValue) }
         body += table("DeviceSettings", variant.deviceSettings, indent: indent + 4, input: settingInput)
         return block(.call("Variant", [.atom(platform(variant.platform))]), indent: indent, body: body)
@@ -154,7 +156,9 @@ struct ComponentSourceWriter: Sendable {
 
     private func references(_ references: References) -> SwiftExpression? {
         if !references.criteria.isEmpty {
-            let names = references.criteria.map { SwiftExpression.atom(".sc" + String($0.number.map { $0 == "." ? "_" : $0 })) }
+            let names = references.criteria.map {
+                SwiftExpression.atom(".sc" + String($0.number.map { $0 == "." ? "_" : $0 }))
+            }
             return .call(".wcag", names)
         }
         return references.isBestPractice ? .atom(".bestPractice") : nil

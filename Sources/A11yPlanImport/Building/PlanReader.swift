@@ -27,7 +27,7 @@ struct PlanReader {
         guard let title = outline.title else {
             return failure("not a test plan: no title naming a platform and a component, such as 'iOS Popover tooltip'")
         }
-        guard let platform = Platform.allCases.first(where: { title.value.hasPrefix($0.name + " ") }) else {
+        guard let platform = Platform.allCases.first(where: { title.value.afterPrefix($0.name + " ") != nil }) else {
             let names = Platform.allCases.map(\.name).joined(separator: ", ")
             return failure(
                 "not a test plan: the title '\(title.value)' does not start with a platform (\(names))", title.line)
@@ -35,7 +35,7 @@ struct PlanReader {
         guard outline.howToTest != nil || !outline.tables.isEmpty else {
             return failure("not a test plan: '\(title.value)' has no How to test narrative and no tables", title.line)
         }
-        let titleName = String(title.value.dropFirst(platform.name.count + 1))
+        let titleName = title.value.afterPrefix(platform.name + " ") ?? title.value
         let name = outline.name?.value ?? titleName
         if let heading = outline.name, heading.value != titleName {
             warn(
@@ -49,7 +49,7 @@ struct PlanReader {
         }
         var noun: String?
         if let howToTest = outline.howToTest {
-            noun = String(howToTest.value.dropFirst(MarkdownPageReader.howToTestPrefix.count))
+            noun = howToTest.value.afterPrefix(MarkdownPageReader.howToTestPrefix)
             variant.howToTest = narrative(howToTest, variant: &variant, tables: tables, state: &state)
         }
         placeReferences(in: &variant, line: title.line, state: &state)
@@ -159,8 +159,8 @@ struct PlanReader {
     ) -> HowToTest {
         let platform = tables.platform
         var given = outline.given?.value ?? ""
-        if given.hasPrefix(Words.english.givenThat) {
-            given.removeFirst(Words.english.givenThat.count)
+        if let after = given.afterPrefix(Words.english.givenThat) {
+            given = after
         } else {
             warn(&state, title.line, "no 'Given that …' line; the plan starts from an empty Given")
         }
@@ -196,12 +196,11 @@ struct PlanReader {
 
     private func keyboardStep(_ line: PageOutline.Line, tables: TermTables, state: inout State) -> Step<KeyInput>? {
         let text = line.sentence.value
-        guard let sentence = StepSentence(text), sentence.action.hasPrefix(Words.english.iUse) else {
+        guard let sentence = StepSentence(text), let keys = sentence.action.afterPrefix(Words.english.iUse) else {
             warn(&state, line.sentence.line, "not a keyboard step ('WHEN I use …'), left out: '\(text)'")
             return nil
         }
-        let reading = InputReader(tables: tables).keyInput(
-            sentence: String(sentence.action.dropFirst(Words.english.iUse.count)))
+        let reading = InputReader(tables: tables).keyInput(sentence: keys)
         return step(sentence, reading, line, heard: [], tables: tables, state: &state)
     }
 
@@ -217,16 +216,16 @@ struct PlanReader {
             }
             var action = sentence.action
             if index == 0 {
-                if action.hasPrefix(lead) {
-                    action.removeFirst(lead.count)
+                if let after = action.afterPrefix(lead) {
+                    action = after
                 } else {
                     warn(
                         &state, line.sentence.line, "the part's first line does not open '\(lead)'; a re-render adds it"
                     )
                 }
             }
-            guard action.hasPrefix("I "),
-                let reading = InputReader(tables: tables).screenreaderInput(sentence: String(action.dropFirst(2)))
+            guard let input = action.afterPrefix("I "),
+                let reading = InputReader(tables: tables).screenreaderInput(sentence: input)
             else {
                 warn(&state, line.sentence.line, "'\(action)' names no gesture, key or command; left out: '\(text)'")
                 continue
@@ -289,9 +288,10 @@ struct PlanReader {
         }
         let reader = InputReader(tables: tables)
         for line in part.lines {
-            guard let sentence = StepSentence(line.sentence.value), sentence.action.hasPrefix(Words.english.iUse),
+            guard let sentence = StepSentence(line.sentence.value),
+                let setting = sentence.action.afterPrefix(Words.english.iUse),
                 case (.see, let text)? = sentence.expectation,
-                let reading = reader.settingInput(String(sentence.action.dropFirst(Words.english.iUse.count)))
+                let reading = reader.settingInput(setting)
             else {
                 warn(
                     &state, line.sentence.line,
@@ -327,7 +327,7 @@ struct PlanReader {
             state.terms += 1
         }
         if let sentence = outline.bestPractices {
-            var names = sentence.value.dropFirst(Words.english.bestPractices.count)
+            var names = Substring(sentence.value.afterPrefix(Words.english.bestPractices) ?? sentence.value)
             if names.last == "." { names = names.dropLast() }
             for name in names.split(separator: "; ").map(String.init) where !markBestPractice(name, in: &variant) {
                 warn(&state, sentence.line, "no row or line is '\(name)', which the page names a best practice")

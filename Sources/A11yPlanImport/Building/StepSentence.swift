@@ -14,24 +14,30 @@ struct StepSentence: Sendable {
     init?(_ text: String) {
         let lowered = text.lowercased()
         let openings: [(Connective, String)] = [.thenWhen, .orWhen, .when].map { ($0, $0.text.lowercased() + " ") }
-        guard let (connective, opening) = openings.first(where: { lowered.hasPrefix($0.1) }) else { return nil }
+        guard
+            let (connective, opening) = openings.first(where: {
+                lowered.unicodeScalars.starts(with: $0.1.unicodeScalars)
+            })
+        else { return nil }
         self.connective = connective
-        let rest = text.dropFirst(opening.count)
-        let spaced = " " + rest
+        let rest = String(text.unicodeScalars.dropFirst(opening.unicodeScalars.count))
+        // Spaces at both ends, so that an empty expectation at the end of the line ("… I SEE") is found;
+        // searched scalar by scalar, since the text after a marker may open with a combining mark.
+        let scalars = (" " + rest + " ").unicodeScalars
         let markers: [(Outcome.Sense, String)] = [
             (.see, " \(Words.english.iSee) "), (.hear, " \(Words.english.iHear) "),
         ]
         let found = markers.compactMap { sense, marker in
-            spaced.firstRange(of: marker).map { (sense, $0) }
+            scalars.firstRange(of: marker.unicodeScalars).map { (sense, $0) }
         }.min { $0.1.lowerBound < $1.1.lowerBound }
         guard let (sense, range) = found else {
-            action = String(rest)
+            action = rest
             expectation = nil
             return
         }
         action =
-            range.lowerBound > spaced.startIndex
-            ? String(spaced[spaced.index(after: spaced.startIndex)..<range.lowerBound]) : ""
-        expectation = (sense, String(spaced[range.upperBound...]))
+            range.lowerBound > scalars.startIndex
+            ? String(scalars[scalars.index(after: scalars.startIndex)..<range.lowerBound]) : ""
+        expectation = (sense, String(scalars[range.upperBound...].dropLast()))
     }
 }

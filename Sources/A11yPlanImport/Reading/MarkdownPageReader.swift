@@ -39,7 +39,7 @@ struct MarkdownPageReader {
             case (.heading, _) where node.headingLevel == 2 && outline.title == nil:
                 outline.title = located
                 section = .plan
-            case (.heading, _) where node.headingLevel == 3 && node.text.hasPrefix(Self.howToTestPrefix):
+            case (.heading, _) where node.headingLevel == 3 && (node.text.afterPrefix(Self.howToTestPrefix) != nil):
                 outline.howToTest = located
                 section = .narrative
             case (.heading, _) where node.headingLevel == 3 && node.text == Words.english.successCriteria:
@@ -53,7 +53,8 @@ struct MarkdownPageReader {
                 let start = usageLines?.lowerBound ?? node.startLine
                 usageLines = start...max(node.endLine, start)
                 outline.usage = Located(value: source(usageLines!), line: start)
-            case (.paragraph, .narrative) where outline.given == nil && node.text.hasPrefix(Words.english.givenThat):
+            case (.paragraph, .narrative)
+            where outline.given == nil && (node.text.afterPrefix(Words.english.givenThat) != nil):
                 outline.given = located
             case (.list, .narrative) where node.isOrdered && outline.parts.isEmpty:
                 outline.parts = node.children.map(Self.part)
@@ -63,7 +64,7 @@ struct MarkdownPageReader {
             case (.list, .criteria):
                 outline.criteria += node.children.map { Located(value: $0.text, line: $0.startLine) }
             case (.paragraph, .criteria)
-            where node.text.hasPrefix(Words.english.bestPractices) || node.text == Words.english.noCriteria:
+            where (node.text.afterPrefix(Words.english.bestPractices) != nil) || node.text == Words.english.noCriteria:
                 if node.text != Words.english.noCriteria { outline.bestPractices = located }
             default:
                 outline.unread.append(

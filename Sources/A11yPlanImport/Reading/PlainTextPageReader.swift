@@ -40,7 +40,7 @@ struct PlainTextPageReader {
         outline.howToTest = located(index + 1)
         index += 2
         while index < lines.endIndex && lines[index].text.isEmpty { index += 1 }
-        if index < lines.endIndex && lines[index].text.hasPrefix(Words.english.givenThat) {
+        if index < lines.endIndex && lines[index].text.afterPrefix(Words.english.givenThat) != nil {
             outline.given = located(index)
             index += 1
         }
@@ -88,7 +88,8 @@ struct PlainTextPageReader {
     private func isTitle(at index: Int) -> Bool {
         let text = lines[index].text
         guard Platform.allCases.contains(where: { text.hasPrefix($0.name + " ") }) else { return false }
-        return index + 1 < lines.endIndex && lines[index + 1].text.hasPrefix(MarkdownPageReader.howToTestPrefix)
+        return index + 1 < lines.endIndex
+            && lines[index + 1].text.afterPrefix(MarkdownPageReader.howToTestPrefix) != nil
     }
 
     private static func isNumber(_ text: String) -> Bool {

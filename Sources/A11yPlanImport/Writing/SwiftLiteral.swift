@@ -4,7 +4,8 @@
 /// raw literal with one more `#` than the longest run of `#` after a quote or a backslash inside it,
 /// so that nothing in the text can end the literal or start an escape: `#"say "hi""#`,
 /// `##"a "# b"##`; `\(` then stays two characters. Line breaks, tabs and other invisible scalars
-/// (controls, format characters such as bidirectional overrides, line and paragraph separators) are
+/// (controls, format characters such as bidirectional overrides but for the zero-width joiners that
+/// emoji and scripts need, line and paragraph separators, unassigned and private-use scalars) are
 /// written as escapes, so every literal is one line and shows what it holds; a combining mark that
 /// would open the text is escaped too, so it cannot merge with the opening quote.
 enum SwiftLiteral {
@@ -85,9 +86,11 @@ enum SwiftLiteral {
     }
 
     private static func isInvisible(_ scalar: Unicode.Scalar) -> Bool {
+        // The zero-width joiner and non-joiner are parts of words and emoji, not hidden controls.
+        if scalar == "\u{200C}" || scalar == "\u{200D}" { return false }
         switch scalar.properties.generalCategory {
-        case .control, .format, .lineSeparator, .paragraphSeparator, .unassigned, .privateUse, .surrogate: true
-        default: false
+        case .control, .format, .lineSeparator, .paragraphSeparator, .unassigned, .privateUse, .surrogate: return true
+        default: return false
         }
     }
 

@@ -38,7 +38,7 @@ func pageModel(_ component: Component, exact: Bool = false) -> Component {
         let platform = variant.platform
         var variant = variant
         variant.location = nowhere
-        func words(_ phrase: Phrase) -> Phrase { exact ? phrase : Phrase(phrase.text(on: platform)) }
+        func words(_ phrase: Phrase) -> Phrase { exact ? merged(phrase) : Phrase(phrase.text(on: platform)) }
         func references(_ references: References) -> References { exact ? references : .none }
         func steps<Input>(_ part: NarrativePart<Input>?) -> NarrativePart<Input>? {
             guard var part else { return nil }
@@ -84,6 +84,20 @@ func pageModel(_ component: Component, exact: Bool = false) -> Component {
         return variant
     }
     return component
+}
+
+/// `phrase` with each run of text pieces as one piece, as one string literal writes them.
+func merged(_ phrase: Phrase) -> Phrase {
+    var result = phrase
+    result.segments = []
+    for segment in phrase.segments {
+        if case .text(let text) = segment, case .text(let previous)? = result.segments.last {
+            result.segments[result.segments.count - 1] = .text(previous + text)
+        } else {
+            result.segments.append(segment)
+        }
+    }
+    return result
 }
 
 /// The first differing line of two texts, for messages.

@@ -338,8 +338,9 @@ struct PlanReader {
         if let place = placeCriteria(references, in: &variant) {
             warn(
                 &state, line,
-                "the page lists its WCAG criteria for the whole plan, not per row: all \(criteria.count) are put on "
-                    + "\(place); move each to the rows and steps it proves")
+                "the page lists its WCAG criteria for the whole plan, not per row: "
+                    + (criteria.count == 1 ? "it is" : "all \(criteria.count) are")
+                    + " put on \(place); move each to the rows and steps it proves")
         } else {
             warn(&state, line, "every row is a best practice, so the page's WCAG criteria were left out")
         }

@@ -41,10 +41,10 @@ struct InputReader: Sendable {
             reading.guess = keyAmbiguity(keys, tables.keysInSentences)
             return reading
         }
-        let (words, purpose) = Self.splitAtPurpose(text)
-        if let keys = Self.keysByAlias(words) {
+        if let (keys, words, purpose) = Self.longestPrefix(of: text, Self.keysByAlias) {
             return InputReading(input: input(of: keys).phrased(words), purpose: purpose)
         }
+        let (words, purpose) = Self.splitAtPurpose(text)
         return InputReading(
             input: .key(.characters).phrased(words), purpose: purpose,
             guess: "'\(words)' names no key of the vocabulary; read as typed characters (.characters)")
@@ -130,12 +130,13 @@ struct InputReader: Sendable {
             return InputReading(
                 input: .gesture(gesture), purpose: Self.purpose(rest), guess: ambiguity(gesture, tables.gestures))
         }
-        let (words, purpose) = Self.splitAtPurpose(text)
-        if let gesture = Gesture.allCases.first(where: {
-            TermTables.aliases(of: $0).contains(TermTables.squashed(words))
-        }) {
+        let byAlias = { (words: String) in
+            Gesture.allCases.first { TermTables.aliases(of: $0).contains(TermTables.squashed(words)) }
+        }
+        if let (gesture, words, purpose) = Self.longestPrefix(of: text, byAlias) {
             return InputReading(input: ScreenreaderInput.gesture(gesture).phrased(words), purpose: purpose)
         }
+        let (words, purpose) = Self.splitAtPurpose(text)
         guard let guess = Self.likeliest(words, Gesture.allCases.map { ($0, Self.gestureWords($0)) }) else {
             return nil
         }
@@ -264,6 +265,20 @@ struct InputReader: Sendable {
     static func purpose(_ rest: Substring) -> String? {
         let purpose = rest.drop { $0 == " " }
         return purpose.isEmpty ? nil : String(purpose)
+    }
+
+    /// The longest run of whole words opening `text` that `read` reads as a term, the term, and the
+    /// words after it: "double tap it" is `.doubleTap` worded "double tap", for the purpose "it".
+    static func longestPrefix<Term>(of text: String, _ read: (String) -> Term?) -> (Term, String, String?)? {
+        let words = text.split(separator: " ", omittingEmptySubsequences: false)
+        for count in stride(from: words.count, through: 1, by: -1) {
+            let input = words.prefix(count).joined(separator: " ")
+            if let term = read(input) {
+                let rest = words.dropFirst(count).joined(separator: " ")
+                return (term, input, rest.isEmpty ? nil : rest)
+            }
+        }
+        return nil
     }
 
     /// `text` split before its first word that opens a purpose, outside parentheses (never its first word).

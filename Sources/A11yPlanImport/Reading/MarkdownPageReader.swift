@@ -67,8 +67,9 @@ struct MarkdownPageReader {
             where (node.text.afterPrefix(Words.english.bestPractices) != nil) || node.text == Words.english.noCriteria:
                 if node.text != Words.english.noCriteria { outline.bestPractices = located }
             default:
-                outline.unread.append(
-                    Located(value: node.literal.isEmpty ? node.text : node.literal, line: node.startLine))
+                var text = node.literal.isEmpty ? node.text : node.literal
+                while text.last?.isNewline == true { text.removeLast() }
+                outline.unread.append(Located(value: text, line: node.startLine))
             }
         }
         return outline

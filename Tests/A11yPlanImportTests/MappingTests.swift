@@ -150,6 +150,38 @@ import Testing
         #expect(!Self.imported().hasErrors)
     }
 
+    /// Words two terms share on a platform are read as the first declared, with a warning naming both.
+    @Test func warnsWhereTwoTermsSayTheSame() throws {
+        let page = """
+            # Field
+
+            ## iOS Field
+
+            ### 1. Keyboard actions
+
+            | When I use | I see/hear |
+            |---|---|
+            | Delete | Removes a character |
+
+            ### 2. Mobile screenreader gestures
+
+            | When I use | I hear |
+            |---|---|
+            | Swipe up or down | The value changes |
+
+            """
+        let result = PageImporter().importPages([PageSource(path: "field.md", text: page)])
+        let variant = try #require(result.components.first?.variant(for: .iOS))
+        #expect(variant.keyboardActions?.rows.first?.input == .key(.backspace))
+        #expect(variant.screenreaderGestures?.rows.first?.input == .gesture(.swipeUpOrDown))
+        #expect(
+            result.diagnostics.map(\.description) == [
+                "field.md:9: warning: 'delete' is .backspace or .delete on iOS, which say it alike; read as .backspace",
+                "field.md:15: warning: 'swipe up or down' is .swipeUpOrDown or .adjustValue on iOS, which say it alike; "
+                    + "read as .swipeUpOrDown",
+            ])
+    }
+
     @Test func refusesAPageThatIsNotATestPlan() {
         let result = PageImporter().importPages([
             PageSource(path: "notes.md", text: "# Notes\n\nNothing here.\n"),

@@ -151,7 +151,9 @@ struct InputReader: Sendable {
             return InputReading(input: .command(command), purpose: Self.purpose(rest))
         }
         let keys = keyInput(sentence: text)
-        if keys.guess == nil { return InputReading(input: .keys(keys.input), purpose: keys.purpose) }
+        if keys.input.keys != [.characters] || keys.input.override == nil {
+            return InputReading(input: .keys(keys.input), purpose: keys.purpose, guess: keys.guess)
+        }
         let (words, purpose) = Self.splitAtPurpose(text)
         if let command = Self.likeliest(words, DesktopCommand.allCases.map { ($0, TermTables.contentWords($0.phrase)) })
         {

@@ -8,6 +8,7 @@ let package = Package(
         .library(name: "A11yPlan", targets: ["A11yPlan"]),
         .library(name: "A11yPlanFormats", targets: ["A11yPlanFormats"]),
         .library(name: "A11yPlanSite", targets: ["A11yPlanSite"]),
+        .library(name: "A11yPlanImport", targets: ["A11yPlanImport"]),
         .library(name: "A11yPlanCLI", targets: ["A11yPlanCLI"]),
         .library(name: "Content", targets: ["Content"]),
         .executable(name: "a11yplan", targets: ["a11yplan"]),
@@ -27,9 +28,13 @@ let package = Package(
         .target(name: "Templates", path: "Templates", resources: [.copy("Default")]),
         // Pure: a document to bytes, with no file system and no threads.
         .target(name: "A11yPlanFormats", dependencies: ["A11yPlan", "CCmark"]),
+        // Pure: Markdown test plans to the model and to DSL source, with no file system.
+        .target(name: "A11yPlanImport", dependencies: ["A11yPlan", "CCmark"]),
         // The only module that creates, renames or removes files.
         .target(name: "A11yPlanSite", dependencies: ["A11yPlan", "A11yPlanFormats", "CXXHash", "Templates"]),
-        .target(name: "A11yPlanCLI", dependencies: ["A11yPlan", "A11yPlanFormats", "A11yPlanSite", "Templates"]),
+        .target(
+            name: "A11yPlanCLI",
+            dependencies: ["A11yPlan", "A11yPlanFormats", "A11yPlanImport", "A11yPlanSite", "Templates"]),
         .target(name: "Content", dependencies: ["A11yPlan"], path: "Content"),
         .executableTarget(name: "a11yplan", dependencies: ["A11yPlanCLI", "Content"]),
         .executableTarget(
@@ -52,6 +57,9 @@ let package = Package(
             name: "A11yPlanCLITests",
             dependencies: ["A11yPlanCLI", "A11yPlan", "Content", "a11yplan", "a11yplan-fixtures"]),
         .testTarget(name: "ContentTests", dependencies: ["Content", "A11yPlan"]),
+        .testTarget(
+            name: "A11yPlanImportTests",
+            dependencies: ["A11yPlanImport", "A11yPlan", "A11yPlanFormats", "Content"]),
     ],
     swiftLanguageModes: [.v6]
 )

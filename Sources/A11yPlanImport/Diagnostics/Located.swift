@@ -1,0 +1,19 @@
+/// A piece of a page with the line it starts on, so that messages can point at it.
+struct Located<Value: Sendable & Hashable>: Sendable, Hashable {
+    /// The text or value read.
+    var value: Value
+    /// Its 1-based line on the page.
+    var line: Int
+}
+
+extension String {
+    /// The text after `prefix`, compared scalar by scalar, or nil if it does not open with it.
+    ///
+    /// Scalars, not characters: a page's text after a fixed word may open with a combining mark,
+    /// which joins the fixed word's last space into one character.
+    func afterPrefix(_ prefix: String) -> String? {
+        let scalars = unicodeScalars
+        guard scalars.starts(with: prefix.unicodeScalars) else { return nil }
+        return String(scalars.dropFirst(prefix.unicodeScalars.count))
+    }
+}

@@ -1,0 +1,111 @@
+import A11yPlan
+
+/// Turns Markdown test plans into the model and into DSL source: the entry point of `a11yplan import`.
+///
+/// Pure: it is given the pages' text and gives back the files' text, touching no file system. Each
+/// page is read in its shape (a Markdown page with headings, as `MarkdownRenderer` writes it, or the
+/// plain-text reference document), its words are mapped to typed terms, and the pages of one component
+/// (one id, from the name) become one `Component` with a variant per platform, in platform order.
+public struct PageImporter: Sendable {
+    /// The name of the generated catalog type.
+    public var catalogType: String
+
+    /// An importer whose catalog type is `catalogType`.
+    public init(catalogType: String = "ImportedCatalog") {
+        self.catalogType = catalogType
+    }
+
+    /// Imports `pages`.
+    public func importPages(_ pages: [PageSource]) -> ImportResult {
+        var diagnostics: [ImportDiagnostic] = []
+        var imported: [ImportedPage] = []
+        var terms = 0
+        for page in pages {
+            let result = PlanReader(file: page.path, outline: Self.outline(page.text)).read()
+            diagnostics += result.diagnostics
+            if let plan = result.page {
+                imported.append(plan)
+                terms += plan.termsMapped
+            }
+        }
+        let (components, assembly) = Self.assemble(imported)
+        diagnostics += assembly
+        var result = ImportResult(
+            components: components, files: [], diagnostics: diagnostics, pagesRead: pages.count, termsMapped: terms)
+        guard !components.isEmpty else { return result }
+        let names = SourceNames(ids: components.map(\.id), catalogType: catalogType)
+        let writer = ComponentSourceWriter(catalogType: catalogType)
+        result.files = zip(components, names.properties).map { component, property in
+            GeneratedFile(name: SourceNames.fileName(property), text: writer.file(component, identifier: property))
+        }
+        result.files.append(GeneratedFile(name: catalogType + ".swift", text: CatalogSourceWriter(names: names).file()))
+        return result
+    }
+
+    /// The source of one component, as `importPages` writes it into its file.
+    public func source(of component: Component, property: String) -> String {
+        ComponentSourceWriter(catalogType: catalogType).file(component, identifier: property)
+    }
+
+    /// A page's outline in its shape: a page with `#` headings is Markdown; one without is plain text
+    /// (where libcmark may take a "-" line under a title for a heading underline, which is no marker).
+    static func outline(_ text: String) -> PageOutline {
+        let document = MarkdownNode.document(text)
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        let hasHashHeadings = document.children.contains { node in
+            node.kind == .heading && node.startLine >= 1 && node.startLine <= lines.count
+                && lines[node.startLine - 1].drop { $0 == " " }.hasPrefix("#")
+        }
+        if hasHashHeadings { return MarkdownPageReader(source: text, document: document).outline() }
+        return PlainTextPageReader(source: text).outline()
+    }
+
+    /// The pages of each component put together, in the order their first pages came.
+    private static func assemble(_ pages: [ImportedPage]) -> ([Component], [ImportDiagnostic]) {
+        var components: [Component] = []
+        var diagnostics: [ImportDiagnostic] = []
+        var indexByID: [String: Int] = [:]
+        for page in pages {
+            func warn(_ line: Int, _ message: String) {
+                diagnostics.append(ImportDiagnostic(file: page.file, line: line, severity: .warning, message: message))
+            }
+            let id = Component.id(forName: page.name)
+            guard let index = indexByID[id] else {
+                var component = Component(page.name, noun: page.noun, fileID: page.file, line: page.line) {}
+                if let usage = page.usage {
+                    component.usage = Usage(usage.value, fileID: page.file, line: usage.line)
+                }
+                component.variants = [page.variant]
+                indexByID[id] = components.count
+                components.append(component)
+                continue
+            }
+            var component = components[index]
+            if component.variant(for: page.variant.platform) != nil {
+                warn(page.line, "a second \(page.variant.platform.name) plan of '\(component.name)'; left out")
+                continue
+            }
+            if page.name != component.name {
+                warn(page.line, "'\(page.name)' is the same component as '\(component.name)', as named first")
+            }
+            if page.noun != component.noun, let noun = page.noun {
+                warn(
+                    page.line,
+                    "'\(noun)' names '\(component.name)' in sentences differently; kept '\(component.nameInSentence)'")
+            }
+            if let usage = page.usage {
+                if component.usage == nil {
+                    component.usage = Usage(usage.value, fileID: page.file, line: usage.line)
+                } else if component.usage?.markdown != usage.value {
+                    warn(
+                        usage.line,
+                        "the usage differs from the one read first, which is kept; this page has: \(usage.value)")
+                }
+            }
+            component.variants.append(page.variant)
+            component.variants.sort { $0.platform < $1.platform }
+            components[index] = component
+        }
+        return (components, diagnostics)
+    }
+}

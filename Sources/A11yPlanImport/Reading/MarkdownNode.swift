@@ -1,0 +1,109 @@
+import CCmark
+
+/// A node of a CommonMark document as libcmark parsed it, copied into a Swift value with its children.
+///
+/// The tree is built with cmark's iterator, one enter and one exit event per container, so the
+/// readers walk values and never hold a pointer into libcmark.
+struct MarkdownNode: Sendable, Hashable {
+    /// The kinds of node the readers tell apart; any other is `other` with cmark's name for it.
+    enum Kind: Sendable, Hashable {
+        case document, heading, paragraph, list, item, text, code, softBreak, lineBreak, htmlInline
+        case other(String)
+    }
+
+    /// What kind of node it is.
+    var kind: Kind
+    /// A heading's level, from 1.
+    var headingLevel = 0
+    /// Whether a list is ordered.
+    var isOrdered = false
+    /// The text of a text, code or inline HTML node.
+    var literal = ""
+    /// The 1-based lines the node spans in the source.
+    var startLine = 0
+    /// See `startLine`.
+    var endLine = 0
+    /// The children, in order.
+    var children: [MarkdownNode] = []
+
+    /// The document `markdown` parses to with cmark's defaults (entities and escapes resolved).
+    static func document(_ markdown: String) -> MarkdownNode {
+        let empty = MarkdownNode(kind: .document)
+        guard let root = cmark_parse_document(markdown, markdown.utf8.count, CMARK_OPT_DEFAULT) else { return empty }
+        defer { cmark_node_free(root) }
+        guard let iterator = cmark_iter_new(root) else { return empty }
+        defer { cmark_iter_free(iterator) }
+        var stack: [MarkdownNode] = []
+        var finished = empty
+        while true {
+            let event = cmark_iter_next(iterator)
+            if event == CMARK_EVENT_DONE { break }
+            guard let pointer = cmark_iter_get_node(iterator) else { continue }
+            if event == CMARK_EVENT_ENTER {
+                let node = MarkdownNode(pointer)
+                if Self.isLeaf(cmark_node_get_type(pointer)) {
+                    if stack.isEmpty { finished = node } else { stack[stack.count - 1].children.append(node) }
+                } else {
+                    stack.append(node)
+                }
+            } else if event == CMARK_EVENT_EXIT, let node = stack.popLast() {
+                if stack.isEmpty { finished = node } else { stack[stack.count - 1].children.append(node) }
+            }
+        }
+        return finished
+    }
+
+    /// Leaves get an enter event and no exit event.
+    private static func isLeaf(_ type: cmark_node_type) -> Bool {
+        switch type {
+        case CMARK_NODE_TEXT, CMARK_NODE_CODE, CMARK_NODE_SOFTBREAK, CMARK_NODE_LINEBREAK, CMARK_NODE_HTML_INLINE,
+            CMARK_NODE_HTML_BLOCK, CMARK_NODE_CODE_BLOCK, CMARK_NODE_THEMATIC_BREAK:
+            true
+        default: false
+        }
+    }
+
+    private init(kind: Kind) {
+        self.kind = kind
+    }
+
+    private init(_ pointer: OpaquePointer) {
+        let type = cmark_node_get_type(pointer)
+        switch type {
+        case CMARK_NODE_DOCUMENT: kind = .document
+        case CMARK_NODE_HEADING: kind = .heading
+        case CMARK_NODE_PARAGRAPH: kind = .paragraph
+        case CMARK_NODE_LIST: kind = .list
+        case CMARK_NODE_ITEM: kind = .item
+        case CMARK_NODE_TEXT: kind = .text
+        case CMARK_NODE_CODE: kind = .code
+        case CMARK_NODE_SOFTBREAK: kind = .softBreak
+        case CMARK_NODE_LINEBREAK: kind = .lineBreak
+        case CMARK_NODE_HTML_INLINE: kind = .htmlInline
+        default: kind = .other(cmark_node_get_type_string(pointer).map { String(cString: $0) } ?? "node")
+        }
+        if type == CMARK_NODE_HEADING { headingLevel = Int(cmark_node_get_heading_level(pointer)) }
+        if type == CMARK_NODE_LIST { isOrdered = cmark_node_get_list_type(pointer) == CMARK_ORDERED_LIST }
+        literal = cmark_node_get_literal(pointer).map { String(cString: $0) } ?? ""
+        startLine = Int(cmark_node_get_start_line(pointer))
+        endLine = Int(cmark_node_get_end_line(pointer))
+    }
+
+    /// The node's inline text: text and code as written, line breaks as spaces, emphasis and links
+    /// by their words.
+    var text: String {
+        switch kind {
+        case .text, .code, .htmlInline: literal
+        case .softBreak, .lineBreak: " "
+        default: children.map(\.text).joined()
+        }
+    }
+
+    /// The text of the node's first paragraph, as list items hold their line.
+    var firstParagraphText: String? {
+        children.first { $0.kind == .paragraph }?.text
+    }
+
+    /// The node's child lists.
+    var lists: [MarkdownNode] { children.filter { $0.kind == .list } }
+}

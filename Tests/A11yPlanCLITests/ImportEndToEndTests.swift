@@ -1,0 +1,105 @@
+import A11yPlan
+import A11yPlanFormats
+import Content
+import Foundation
+import Testing
+
+/// Runs `a11yplan import` as a user would, on pages `render` wrote and on the reference document.
+@Suite struct ImportEndToEndTests {
+    static let reference = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Fixtures/popover-tooltip-ios.txt")
+
+    /// A folder holding the popover tooltip's Android and Web pages and the reference document.
+    static func pages() throws -> URL {
+        let folder = try scratchFolder()
+        let plans = folder.appendingPathComponent("plans")
+        try FileManager.default.createDirectory(at: plans, withIntermediateDirectories: true)
+        let component = try #require(BundledCatalog.catalog.component(id: "popover-tooltip"))
+        for platform in [Platform.android, .web] {
+            let page = MarkdownRenderer().string(try #require(TestPlan(component: component, platform: platform)))
+            try Data(page.utf8).write(to: plans.appendingPathComponent("popover-tooltip-\(platform.rawValue).md"))
+        }
+        try FileManager.default.copyItem(at: reference, to: plans.appendingPathComponent("popover-tooltip-ios.txt"))
+        return folder
+    }
+
+    @Test func importsAFolderOfPagesIntoOneComponent() throws {
+        let folder = try Self.pages()
+        let run = try runBinary(["import", "plans", "--output", "Sources/Mine"], in: folder)
+        #expect(run.status == 0, "\(run.error)")
+        let written = try FileManager.default.contentsOfDirectory(
+            atPath: folder.appendingPathComponent("Sources/Mine").path)
+        #expect(written.sorted() == ["ImportedCatalog.swift", "PopoverTooltip.swift"])
+        let source = try String(
+            contentsOf: folder.appendingPathComponent("Sources/Mine/PopoverTooltip.swift"), encoding: .utf8)
+        #expect(source.contains("Variant(.iOS) {") && source.contains("Variant(.android) {"))
+        #expect(source.contains(#".keys(.ctrlTab, .arrowKey).phrased("the ctrl + tab key or arrow key")"#))
+        #expect(run.error.hasSuffix("Imported: 3 pages read, 1 component written, 96 terms mapped, 2 warnings.\n"))
+        #expect(run.error.contains("plans/popover-tooltip-web.md:7: warning: the page lists its WCAG criteria"))
+        #expect(run.output.isEmpty)
+    }
+
+    @Test func refusesAPathThatIsNotThere() throws {
+        let run = try runBinary(["import", "no-such-plans", "--output", "out"], in: try scratchFolder())
+        #expect(run.status == 1)
+        #expect(run.error == "a11yplan: error: cannot read 'no-such-plans': no such file or folder\n")
+    }
+
+    @Test func refusesAFolderWithNoPlans() throws {
+        let folder = try scratchFolder()
+        try FileManager.default.createDirectory(
+            at: folder.appendingPathComponent("empty/images"), withIntermediateDirectories: true)
+        try Data("not a page".utf8).write(to: folder.appendingPathComponent("empty/images/logo.png"))
+        let run = try runBinary(["import", "empty", "--output", "out"], in: folder)
+        #expect(run.status == 1)
+        #expect(run.error == "a11yplan: error: no test plans in 'empty': it has no .md, .markdown or .txt file\n")
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("out").path))
+    }
+
+    @Test func neverReplacesFilesWithoutForce() throws {
+        let folder = try Self.pages()
+        let out = folder.appendingPathComponent("out")
+        try FileManager.default.createDirectory(at: out, withIntermediateDirectories: true)
+        try Data("mine".utf8).write(to: out.appendingPathComponent("PopoverTooltip.swift"))
+        let refused = try runBinary(["import", "plans", "-o", "out"], in: folder)
+        #expect(refused.status == 1)
+        #expect(
+            refused.error.hasSuffix(
+                "a11yplan: error: 'out/PopoverTooltip.swift' exists; use --force to replace them; nothing was written\n"
+            ))
+        #expect(try String(contentsOf: out.appendingPathComponent("PopoverTooltip.swift"), encoding: .utf8) == "mine")
+        #expect(!FileManager.default.fileExists(atPath: out.appendingPathComponent("ImportedCatalog.swift").path))
+        let forced = try runBinary(["import", "plans", "-o", "out", "--force"], in: folder)
+        #expect(forced.status == 0)
+        #expect(try String(contentsOf: out.appendingPathComponent("PopoverTooltip.swift"), encoding: .utf8) != "mine")
+    }
+
+    @Test func reportsAPageThatIsNotATestPlanAndWritesTheOthers() throws {
+        let folder = try Self.pages()
+        try Data("# Release notes\n\nNothing to test here.\n".utf8).write(
+            to: folder.appendingPathComponent("plans/notes.md"))
+        let run = try runBinary(["import", "plans", "-o", "out"], in: folder)
+        #expect(run.status == 1)
+        #expect(
+            run.error.contains(
+                "plans/notes.md:1: error: not a test plan: no title naming a platform and a component, such as "
+                    + "'iOS Popover tooltip'\n"))
+        #expect(run.error.hasSuffix("a11yplan: error: 1 page could not be read as test plans\n"))
+        #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("out/PopoverTooltip.swift").path))
+    }
+
+    @Test func usageErrorsExit64() throws {
+        let folder = try scratchFolder()
+        let noOutput = try runBinary(["import", "plans"], in: folder)
+        #expect(noOutput.status == 64)
+        #expect(noOutput.error == "a11yplan: error: missing --output DIR (see 'a11yplan import --help')\n")
+        let noPages = try runBinary(["import", "--output", "out"], in: folder)
+        #expect(noPages.status == 64)
+        let help = try runBinary(["import", "--help"], in: folder)
+        #expect(help.status == 0)
+        #expect(help.output.hasPrefix("Turn Markdown test plans into DSL source"))
+        let overview = try runBinary(["--help"], in: folder)
+        #expect(
+            overview.output.contains("  import  Turn Markdown test plans into DSL source for a catalog of your own."))
+    }
+}

@@ -101,8 +101,15 @@ public struct HTMLReportFormat: Format {
         ]
         let known = subject.compactMap { label, value in value.flatMap { $0.isEmpty ? nil : (label, $0) } }
         guard !known.isEmpty else { return }
-        page.append("<dl class=\"subject\">\n")
-        for (label, value) in known {
+        descriptionList(known, className: "subject", into: &page)
+    }
+
+    /// A description list of `entries` (label, value), with the class `className`.
+    private func descriptionList(_ entries: [(String, String)], className: String, into page: inout TextBuffer) {
+        page.append("<dl class=\"")
+        page.append(className)
+        page.append("\">\n")
+        for (label, value) in entries {
             page.append("<dt>")
             page.append(htmlText: label)
             page.append("</dt><dd>")
@@ -300,17 +307,7 @@ public struct HTMLReportFormat: Format {
             var entries: [(String, String)] = run.exportedAt.map { [(words.downloaded, $0)] } ?? []
             let recorded = run.metadata.fields.compactMap { field, value in value.map { (field.title, $0) } }
             entries += recorded
-            if !entries.isEmpty {
-                page.append("<dl class=\"fields\">\n")
-                for (label, value) in entries {
-                    page.append("<dt>")
-                    page.append(htmlText: label)
-                    page.append("</dt><dd>")
-                    page.append(htmlText: value)
-                    page.append("</dd>\n")
-                }
-                page.append("</dl>\n")
-            }
+            if !entries.isEmpty { descriptionList(entries, className: "fields", into: &page) }
             if recorded.isEmpty { paragraph(words.notRecorded, into: &page) }
         }
     }

@@ -19,6 +19,27 @@ public struct CriterionResult: Sendable, Hashable, Codable {
         self.conflictingItems = conflictingItems
     }
 
+    /// The roll-up of `criterion` from the outcomes of the items that reference it: each recorded
+    /// result counted by status, an item with no result counted once as untested, and the items
+    /// whose results disagree counted apart (their results are all in the counts).
+    public init(criterion: SuccessCriterion, outcomes: [ItemOutcome]) {
+        var counts = ResultCounts()
+        var items = 0
+        var conflicting = 0
+        for outcome in outcomes {
+            let recorded = outcome.results.filter { $0.status != .untested }
+            // An item nobody checked counts once as untested; it gives the criterion no level.
+            if recorded.isEmpty {
+                counts.untested += 1
+                continue
+            }
+            items += 1
+            for result in recorded { counts.add(result.status) }
+            if outcome.isConflicting { conflicting += 1 }
+        }
+        self.init(criterion: criterion, counts: counts, items: items, conflictingItems: conflicting)
+    }
+
     /// The conformance the counts give.
     public var conformance: Conformance { Conformance(counts) }
 }

@@ -54,30 +54,21 @@ public struct ResultsRollup: Sendable, Hashable, Codable {
     }
 
     private static func criteria(of outcomes: [ItemOutcome]) -> [CriterionResult] {
-        var counts: [String: ResultCounts] = [:]
-        var items: [String: Int] = [:]
-        var conflicting: [String: Int] = [:]
+        byCriterion(outcomes).map { CriterionResult(criterion: $0, outcomes: $1) }
+    }
+
+    /// `outcomes` grouped by the criteria their items reference, in criterion order: every criterion
+    /// an item references, and every level A and AA criterion (obsolete 4.1.1 aside) even when none
+    /// does, so that a report lists them as not evaluated. Each group keeps the outcomes' order.
+    public static func byCriterion(_ outcomes: [ItemOutcome]) -> [(SuccessCriterion, [ItemOutcome])] {
+        var referencing: [String: [ItemOutcome]] = [:]
         for outcome in outcomes {
-            let recorded = outcome.results.filter { $0.status != .untested }
-            for number in outcome.item.references {
-                // An item nobody checked counts once as untested; it gives the criterion no level.
-                if recorded.isEmpty {
-                    counts[number, default: ResultCounts()].untested += 1
-                    continue
-                }
-                items[number, default: 0] += 1
-                for result in recorded { counts[number, default: ResultCounts()].add(result.status) }
-                if outcome.isConflicting { conflicting[number, default: 0] += 1 }
-            }
+            for number in outcome.item.references { referencing[number, default: []].append(outcome) }
         }
         return SuccessCriterion.all.sorted().compactMap { criterion in
-            if let counts = counts[criterion.number] {
-                return CriterionResult(
-                    criterion: criterion, counts: counts, items: items[criterion.number] ?? 0,
-                    conflictingItems: conflicting[criterion.number] ?? 0)
-            }
+            if let found = referencing[criterion.number] { return (criterion, found) }
             guard criterion.level != .aaa && !criterion.isObsolete else { return nil }
-            return CriterionResult(criterion: criterion, counts: ResultCounts(), items: 0)
+            return (criterion, [])
         }
     }
 

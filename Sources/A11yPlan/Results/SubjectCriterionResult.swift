@@ -24,14 +24,9 @@ public struct SubjectCriterionResult: Sendable, Hashable, Codable {
         self.items = items
     }
 
-    /// The items' recorded results by status, each result once (untested ones are not counted).
-    public var counts: ResultCounts {
-        var counts = ResultCounts()
-        for outcome in items {
-            for result in outcome.results where result.status != .untested { counts.add(result.status) }
-        }
-        return counts
-    }
+    /// The items' recorded results by status, each result once, and as `untested` the items with no
+    /// result, counted as `CriterionResult` counts them (untested items never change the outcome).
+    public var counts: ResultCounts { CriterionResult(criterion: criterion, outcomes: items).counts }
 
     /// The outcome the counts give.
     public var outcome: CriterionOutcome { CriterionOutcome(counts) }
@@ -40,21 +35,14 @@ public struct SubjectCriterionResult: Sendable, Hashable, Codable {
     /// criteria its items reference and every level A and AA criterion (obsolete 4.1.1 aside), in
     /// number order. A level AAA criterion is listed only when one of the subject's items references it.
     public static func rollup(checklists: [ChecklistSummary], outcomes: [ItemOutcome]) -> [Self] {
-        let byNumber = Dictionary(uniqueKeysWithValues: SuccessCriterion.all.map { ($0.number, $0) })
-        let baseline = SuccessCriterion.all.filter { $0.level != .aaa && !$0.isObsolete }
-        return checklists.flatMap { summary -> [Self] in
+        checklists.flatMap { summary -> [Self] in
             let own = outcomes.filter {
                 $0.item.componentID == summary.componentID && $0.item.platform == summary.platform
             }
-            var items: [String: [ItemOutcome]] = [:]
-            for outcome in own {
-                for number in outcome.item.references { items[number, default: []].append(outcome) }
-            }
-            let referenced = items.keys.compactMap { byNumber[$0] }
-            return Set(baseline + referenced).sorted().map { criterion in
+            return ResultsRollup.byCriterion(own).map { criterion, items in
                 Self(
                     componentID: summary.componentID, componentName: summary.componentName,
-                    platform: summary.platform, criterion: criterion, items: items[criterion.number] ?? [])
+                    platform: summary.platform, criterion: criterion, items: items)
             }
         }
     }

@@ -426,6 +426,10 @@ public struct Words: Sendable {
     public var noResult = "No result recorded"
     /// Why a result is listed as not in the catalog.
     public var notInCatalog = "Not in the catalog"
+    /// A result with the tester's notes, when there are any: "Fail (a.json: results[3]): the notes".
+    public var resultWithNotes: @Sendable (_ result: String, _ notes: String) -> String = {
+        $1.isEmpty ? $0 : "\($0): \($1)"
+    }
     /// One result where several are listed: "Pass (a.json: results[0])".
     public var resultAt: @Sendable (_ status: String, _ source: String) -> String = { "\($0) (\($1))" }
 

@@ -174,10 +174,7 @@ public struct EARLReportFormat: Format {
         return result.items.compactMap { outcome -> String? in
             let matching = outcome.results.filter { $0.status == status }
             guard !matching.isEmpty else { return nil }
-            let lines = matching.map { result in
-                let head = words.resultAt(result.status.title, result.source.description)
-                return result.notes.isEmpty ? head : "\(head): \(result.notes)"
-            }
+            let lines = matching.map(Report.line(of:))
             return words.earlItemResults(outcome.item.title, outcome.item.id, lines.joined(separator: "; "))
         }.joined(separator: "\n")
     }

@@ -59,7 +59,7 @@ public struct JUnitReportFormat: Format {
                     rollup.unknownResults.map { result in
                         (
                             "\(result.componentID).\(result.platform.rawValue)", result.itemID, "",
-                            .skipped(message: "\(words.notInCatalog): \(line(result))")
+                            .skipped(message: "\(words.notInCatalog): \(Report.line(of: result))")
                         )
                     }
                 ))
@@ -101,18 +101,12 @@ public struct JUnitReportFormat: Format {
         if outcome.hasFailure {
             let failures = recorded.filter { $0.status == .fail }
             let message = failures.map(\.notes).first { !$0.isEmpty } ?? ResultStatus.fail.title
-            return .failed(message: message, details: recorded.map(line).joined(separator: "\n"))
+            return .failed(message: message, details: recorded.map(Report.line(of:)).joined(separator: "\n"))
         }
         if outcome.status == .pass { return .passed }
         if recorded.isEmpty { return .skipped(message: Words.english.noResult) }
         let prefix = outcome.isConflicting ? "\(Words.english.conflicting): " : ""
-        return .skipped(message: prefix + recorded.map(line).joined(separator: "; "))
-    }
-
-    /// One result as a line: "Fail (a.json: results[3]): the notes".
-    private func line(_ result: ItemResult) -> String {
-        let head = Words.english.resultAt(result.status.title, result.source.description)
-        return result.notes.isEmpty ? head : "\(head): \(result.notes)"
+        return .skipped(message: prefix + recorded.map(Report.line(of:)).joined(separator: "; "))
     }
 
     /// The counts' attributes; `skipped` only on a suite: the JUnit schema that Jenkins validates

@@ -48,6 +48,12 @@ public struct Report: Sendable, Hashable {
         outcome.status?.title ?? Words.english.conflicting
     }
 
+    /// One result as plain text, for formats that carry it as one string: "Fail (a.json: results[3]): the notes".
+    static func line(of result: ItemResult) -> String {
+        let words = Words.english
+        return words.resultWithNotes(words.resultAt(result.status.title, result.source.description), result.notes)
+    }
+
     /// The item as a reader names it: "Popover tooltip (iOS) Keyboard only: I use the escape key".
     static func title(of item: ChecklistItem) -> String {
         "\(item.componentName) (\(item.platform.name)) \(item.title)"

@@ -30,16 +30,14 @@ public struct Report: Sendable, Hashable {
     }
 
     /// The product's name: `--product`, else the one product every run that names one agrees on, else nil.
-    public var productName: String? {
-        if let product = subject.product { return product }
-        let named = Set(rollup.runs.compactMap(\.metadata.product))
-        return named.count == 1 ? named.first : nil
-    }
+    public var productName: String? { subject.product ?? agreed(\.product) }
 
     /// The product's version: `--product-version`, else the one version every run that names one agrees on.
-    public var productVersion: String? {
-        if let version = subject.productVersion { return version }
-        let named = Set(rollup.runs.compactMap(\.metadata.productVersion))
+    public var productVersion: String? { subject.productVersion ?? agreed(\.productVersion) }
+
+    /// The one value of `field` that every run naming one agrees on, or nil.
+    private func agreed(_ field: KeyPath<RunMetadata, String?>) -> String? {
+        let named = Set(rollup.runs.compactMap { $0.metadata[keyPath: field] })
         return named.count == 1 ? named.first : nil
     }
 

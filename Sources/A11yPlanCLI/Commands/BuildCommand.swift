@@ -123,11 +123,6 @@ public struct BuildCommand: Command {
             folder.hasSuffix("/") ? folder + $0 : folder + "/" + $0
         }
         if files.isEmpty { throw .failure("the results folder '\(folder)' has no .json or .csv file") }
-        let runs = try ReportCommand.runs(reading: files)
-        do {
-            return try Report(catalog: catalog, runs: runs)
-        } catch {
-            throw .failure(error.description)
-        }
+        return try ReportCommand.report(of: files, catalog: catalog)
     }
 }

@@ -85,13 +85,7 @@ public struct ReportCommand: Command {
                 throw .failure("'\(output)' is the results file '\(input)'; the report never writes over its input")
             }
         }
-        let runs = try Self.runs(reading: files)
-        let report: Report
-        do {
-            report = try Report(catalog: context.catalog, runs: runs, subject: subject)
-        } catch {
-            throw .failure(error.description)
-        }
+        let report = try Self.report(of: files, catalog: context.catalog, subject: subject)
         if format is OpenACRReportFormat { try checkOpenACR(report) }
         let text = format.string(report)
         guard let output else {
@@ -121,8 +115,21 @@ public struct ReportCommand: Command {
         }
     }
 
+    /// The report of `files`' runs against `catalog`, about `subject`; `build --results` makes its
+    /// report this way too.
+    static func report(
+        of files: [String], catalog: Catalog, subject: ReportSubject = ReportSubject()
+    ) throws(CommandError) -> Report {
+        let runs = try runs(reading: files)
+        do {
+            return try Report(catalog: catalog, runs: runs, subject: subject)
+        } catch {
+            throw .failure(error.description)
+        }
+    }
+
     /// The runs of `files`, read in order; the first file that cannot be read or is not results stops it.
-    static func runs(reading files: [String]) throws(CommandError) -> [TestRun] {
+    private static func runs(reading files: [String]) throws(CommandError) -> [TestRun] {
         var runs: [TestRun] = []
         for file in files {
             guard let data = FileManager.default.contents(atPath: file) else {

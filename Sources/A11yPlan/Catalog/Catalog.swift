@@ -8,12 +8,25 @@ public struct Catalog: Sendable, Hashable, Codable {
     public var version: String
     /// The components, in the order given.
     public var components: [Component]
+    /// The language code the components' free text is written in.
+    public var sourceLanguage: String
+    /// The codes of the languages the catalog is published in besides its source, in order.
+    public var locales: [String]
+    /// The translations of the free text, by language code.
+    public var translations: [String: Translation]
 
-    /// A catalog of `components`.
-    public init(name: String, version: String, components: [Component]) {
+    /// A catalog of `components`, written in `sourceLanguage` and published also in `locales`, with
+    /// `translations` of its free text.
+    public init(
+        name: String, version: String, components: [Component], sourceLanguage: String = "en",
+        locales: [String] = [], translations: [String: Translation] = [:]
+    ) {
         self.name = name
         self.version = version
         self.components = components
+        self.sourceLanguage = sourceLanguage
+        self.locales = locales
+        self.translations = translations
     }
 
     /// The component with `id`, if any.

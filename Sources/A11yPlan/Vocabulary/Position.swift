@@ -12,6 +12,7 @@ public enum Position: Sendable, Hashable {
 extension String {
     /// This text with its first letter upper-cased, as a table cell starts.
     package var capitalizingFirstLetter: String {
+        if let (mark, text) = foreignTextOpening { return mark + text.capitalizingFirstLetter }
         guard let first else { return self }
         return first.uppercased() + dropFirst()
     }
@@ -22,6 +23,7 @@ extension String {
     /// ("VoiceOver", "TalkBack", "NVDA", "VO + U") or a lone capital other than the article "A"
     /// ("H (NVDA, JAWS) …", "I").
     package var lowercasingFirstLetter: String {
+        if let (mark, text) = foreignTextOpening { return mark + text.lowercasingFirstLetter }
         if firstWordIsAName { return self }
         // An ASCII byte followed by another (or by nothing) is a whole first character: lowercase it
         // byte-wise, as every phrase of the vocabulary needs, without Unicode case mapping.
@@ -36,6 +38,16 @@ extension String {
         }
         guard let first else { return self }
         return first.lowercased() + dropFirst()
+    }
+
+    /// The mark that opens this text when it starts with a `ForeignText` run, and the rest, so that a
+    /// change of case reaches the first letter of the words, not the mark.
+    private var foreignTextOpening: (String, String)? {
+        guard unicodeScalars.first == ForeignText.start,
+            let separator = unicodeScalars.firstIndex(of: ForeignText.separator)
+        else { return nil }
+        let after = unicodeScalars.index(after: separator)
+        return (String(unicodeScalars[..<after]), String(unicodeScalars[after...]))
     }
 
     private var firstWordIsAName: Bool {

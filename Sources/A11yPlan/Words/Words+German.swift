@@ -1,0 +1,4 @@
+extension Words {
+    /// The words in German.
+    public static let german: Words = Words()
+}

@@ -1,0 +1,4 @@
+extension Words {
+    /// The words in Spanish.
+    public static let spanish: Words = Words()
+}

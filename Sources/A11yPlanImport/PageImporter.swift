@@ -21,11 +21,13 @@ public struct PageImporter: Sendable {
         var imported: [ImportedPage] = []
         var terms = 0
         for page in pages {
-            let result = PlanReader(file: page.path, outline: Self.outline(page.text)).read()
-            diagnostics += result.diagnostics
-            if let plan = result.page {
-                imported.append(plan)
-                terms += plan.termsMapped
+            for outline in Self.outline(page.text).perPlatform() {
+                let result = PlanReader(file: page.path, outline: outline).read()
+                diagnostics += result.diagnostics
+                if let plan = result.page {
+                    imported.append(plan)
+                    terms += plan.termsMapped
+                }
             }
         }
         let (components, assembly) = Self.assemble(imported)
@@ -47,16 +49,20 @@ public struct PageImporter: Sendable {
         ComponentSourceWriter(catalogType: catalogType).file(component, identifier: property)
     }
 
-    /// A page's outline in its shape: a page with `#` headings is Markdown; one without is plain text
-    /// (where libcmark may take a "-" line under a title for a heading underline, which is no marker).
-    static func outline(_ text: String) -> PageOutline {
+    /// A page's outline in its shape: a page with front matter or `#` headings is Markdown; one
+    /// without is plain text (where libcmark may take a "-" line under a title for a heading
+    /// underline, which is no marker).
+    static func outline(_ page: String) -> PageOutline {
+        let (frontMatter, text) = FrontMatter.split(page)
         let document = MarkdownNode.document(text)
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
         let hasHashHeadings = document.children.contains { node in
             node.kind == .heading && node.startLine >= 1 && node.startLine <= lines.count
                 && lines[node.startLine - 1].drop { $0 == " " }.hasPrefix("#")
         }
-        if hasHashHeadings { return MarkdownPageReader(source: text, document: document).outline() }
+        if hasHashHeadings || !frontMatter.fields.isEmpty {
+            return MarkdownPageReader(source: text, document: document, frontMatter: frontMatter).outline()
+        }
         return PlainTextPageReader(source: text).outline()
     }
 
@@ -69,9 +75,9 @@ public struct PageImporter: Sendable {
             func warn(_ line: Int, _ message: String) {
                 diagnostics.append(ImportDiagnostic(file: page.file, line: line, severity: .warning, message: message))
             }
-            let id = Component.id(forName: page.name)
+            let id = page.id ?? Component.id(forName: page.name)
             guard let index = indexByID[id] else {
-                var component = Component(page.name, noun: page.noun, fileID: page.file, line: page.line) {}
+                var component = Component(page.name, noun: page.noun, id: id, fileID: page.file, line: page.line) {}
                 if let usage = page.usage {
                     component.usage = Usage(usage.value, fileID: page.file, line: usage.line)
                 }

@@ -142,7 +142,7 @@ import Testing
             "chip.md:28: warning: a row of 3 cells, not 2, left out: 'Space | enter | Toggles it | extra'",
             "chip.md:35: warning: 'Wave at the phone' names no gesture or command; the row is left out: 'Nothing'",
             "chip.md:57: warning: not part of a test plan, left out: 'Developer notes'",
-            "chip.md:59: warning: not part of a test plan, left out: 'chip.isAccessibilityElement = true'",
+            "chip.md:59: warning: not part of a test plan, left out: '```swift\nchip.isAccessibilityElement = true\n```'",
         ]
         for line in expected {
             #expect(warnings.contains(line), "\(line)\n\(warnings.joined(separator: "\n"))")

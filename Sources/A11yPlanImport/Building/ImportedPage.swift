@@ -6,6 +6,8 @@ struct ImportedPage: Sendable {
     var file: String
     /// The line of the plan's title.
     var line: Int
+    /// The component's id, when the page gives one (in its front matter).
+    var id: String?
     /// The component's name, such as "Popover tooltip".
     var name: String
     /// The component in a sentence, such as "a popover tooltip", if the page says.

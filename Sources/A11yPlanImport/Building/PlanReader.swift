@@ -57,9 +57,24 @@ struct PlanReader {
             warn(&state, unread.line, "not part of a test plan, left out: '\(unread.value)'")
         }
         let page = ImportedPage(
-            file: file, line: title.line, name: name, noun: noun, usage: outline.usage, variant: variant,
-            termsMapped: state.terms)
+            file: file, line: title.line, id: componentID(&state), name: name, noun: noun, usage: outline.usage,
+            variant: variant, termsMapped: state.terms)
         return Result(page: page, diagnostics: state.diagnostics)
+    }
+
+    /// The id the front matter gives, when it is one a path can hold (lower-case letters, digits and
+    /// single hyphens); otherwise nil, so the id comes from the name.
+    private func componentID(_ state: inout State) -> String? {
+        guard let id = outline.id else { return nil }
+        let valid =
+            !id.value.isEmpty && id.value.allSatisfy { ($0.isASCII && ($0.isLowercase || $0.isNumber)) || $0 == "-" }
+            && !id.value.hasPrefix("-") && !id.value.hasSuffix("-") && !id.value.contains("--")
+        if !valid {
+            warn(
+                &state, id.line,
+                "'\(id.value)' cannot be an id (lower-case letters, digits, hyphens); the name's is used")
+        }
+        return valid ? id.value : nil
     }
 
     private func failure(_ message: String, _ line: Int = 1) -> Result {
@@ -83,15 +98,26 @@ struct PlanReader {
 
     private func read(_ table: PageOutline.Table, into variant: inout Variant, tables: TermTables, state: inout State) {
         let platform = tables.platform
-        guard let kind = TableKind.allCases.first(where: { $0.title(on: platform) == table.title.value }) else {
+        guard let kind = TableTitle.kind(of: table.title.value, on: platform) else {
             let words = table.rows.map { $0.value.joined(separator: " | ") }.joined(separator: "; ")
             warn(
                 &state, table.title.line,
                 "'\(table.title.value)' is not a table of a \(platform.name) plan; left out: \(words)")
             return
         }
+        if tableKinds(variant).contains(kind) {
+            let words = table.rows.map { $0.value.joined(separator: " | ") }.joined(separator: "; ")
+            warn(
+                &state, table.title.line,
+                "'\(table.title.value)' is a second \(kind.title(on: platform)) table; the first is kept, this one left out: \(words)"
+            )
+            return
+        }
+        if table.title.value != kind.title(on: platform) {
+            warn(&state, table.title.line, "'\(table.title.value)' is titled '\(kind.title(on: platform))'")
+        }
         let headers = [kind.headers.input, kind.headers.result]
-        if table.headers != headers {
+        if !table.headers.isEmpty && table.headers != headers {
             warn(
                 &state, table.title.line,
                 "the headers '\(table.headers.joined(separator: " | "))' are written '\(headers.joined(separator: " | "))'"
@@ -105,19 +131,20 @@ struct PlanReader {
                     "a row of \(row.value.count) cells, not 2, left out: '\(row.value.joined(separator: " | "))'")
                 continue
             }
-            let (cell, resultText) = (row.value[0], row.value[1])
+            let references = inlineReferences(row.value[1], line: row.line, state: &state)
+            let (cell, resultText) = (row.value[0], references.text)
             let result = phrase(resultText, tables, &state)
             switch kind {
             case .keyboardActions:
                 let reading = reader.keyInput(cell: cell)
-                add(reading, result, row.line, to: \.keyboardActions, in: &variant, state: &state)
+                add(reading, result, row.line, references, to: \.keyboardActions, in: &variant, state: &state)
             case .screenreaderGestures:
                 guard let reading = reader.screenreaderInput(cell: cell) else {
                     warn(
                         &state, row.line, "'\(cell)' names no gesture or command; the row is left out: '\(resultText)'")
                     continue
                 }
-                add(reading, result, row.line, to: \.screenreaderGestures, in: &variant, state: &state)
+                add(reading, result, row.line, references, to: \.screenreaderGestures, in: &variant, state: &state)
             case .screenreaderOutput:
                 guard let attribute = reader.outputAttribute(cell) else {
                     warn(
@@ -126,30 +153,51 @@ struct PlanReader {
                     continue
                 }
                 add(
-                    InputReading(input: attribute), result, row.line, to: \.screenreaderOutput, in: &variant,
-                    state: &state)
+                    InputReading(input: attribute), result, row.line, references, to: \.screenreaderOutput,
+                    in: &variant, state: &state)
             case .deviceSettings:
                 guard let reading = reader.settingInput(cell) else {
                     warn(&state, row.line, "'\(cell)' names no setting; the row is left out: '\(resultText)'")
                     continue
                 }
-                add(reading, result, row.line, to: \.deviceSettings, in: &variant, state: &state)
+                add(reading, result, row.line, references, to: \.deviceSettings, in: &variant, state: &state)
             }
         }
     }
 
     private func add<Input: TableInput>(
-        _ reading: InputReading<Input>, _ result: Phrase, _ line: Int,
+        _ reading: InputReading<Input>, _ result: Phrase, _ line: Int, _ references: InlineReferences? = nil,
         to table: WritableKeyPath<Variant, Table<Input>?>, in variant: inout Variant, state: inout State
     ) {
         if let guess = reading.guess { warn(&state, line, guess) }
         state.terms += 1
-        let row = Row(reading.input, result, .none, fileID: file, line: line)
+        let criteria = references?.criteria ?? []
+        let row = Row(reading.input, result, criteria.isEmpty ? .none : .wcag(criteria), fileID: file, line: line)
         if variant[keyPath: table] == nil {
             variant[keyPath: table] = Table(fileID: file, line: line) { [row] }
         } else {
             variant[keyPath: table]?.rows.append(row)
         }
+    }
+
+    /// The tables the variant has so far.
+    private func tableKinds(_ variant: Variant) -> [TableKind] {
+        var kinds: [TableKind] = []
+        if variant.keyboardActions != nil { kinds.append(.keyboardActions) }
+        if variant.screenreaderGestures != nil { kinds.append(.screenreaderGestures) }
+        if variant.screenreaderOutput != nil { kinds.append(.screenreaderOutput) }
+        if variant.deviceSettings != nil { kinds.append(.deviceSettings) }
+        return kinds
+    }
+
+    /// The references written into `text`, each unknown number reported.
+    private func inlineReferences(_ text: String, line: Int, state: inout State) -> InlineReferences {
+        let references = InlineReferences(text)
+        for number in references.unknown {
+            warn(&state, line, "'\(number)' is not a WCAG 2.2 success criterion; left out")
+        }
+        state.terms += references.criteria.count
+        return references
     }
 
     // MARK: The narrative
@@ -159,7 +207,7 @@ struct PlanReader {
     ) -> HowToTest {
         let platform = tables.platform
         var given = outline.given?.value ?? ""
-        if let after = given.afterPrefix(Words.english.givenThat) {
+        if let after = given.afterPrefixIgnoringCase(Words.english.givenThat) {
             given = after
         } else {
             warn(&state, title.line, "no 'Given that …' line; the plan starts from an empty Given")
@@ -169,22 +217,41 @@ struct PlanReader {
             Words.english.iHear + " " + $0.result.text(on: platform).lowercasingFirstLetter
         }
         for part in outline.parts {
-            switch part.title.value {
-            case Words.english.keyboardOnly:
+            let kind = PartTitle.kind(of: part.title.value, on: platform)
+            if let kind, part.title.value != kind.title(on: platform) {
+                warn(&state, part.title.line, "'\(part.title.value)' is titled '\(kind.title(on: platform))'")
+            }
+            switch kind {
+            case .keyboard?:
                 let steps: [Step<KeyInput>] = part.lines.compactMap { line in
                     keyboardStep(line, tables: tables, state: &state)
                 }
-                howToTest.keyboardOnly = KeyboardOnly(fileID: file, line: part.title.line) { steps }
-            case Words.english.screenreaderPart(platform.screenReaderNames):
+                if howToTest.keyboardOnly == nil {
+                    howToTest.keyboardOnly = KeyboardOnly(fileID: file, line: part.title.line) { steps }
+                } else {
+                    warn(
+                        &state, part.title.line,
+                        "'\(part.title.value)' is a second keyboard part; its steps follow \(Words.english.keyboardOnly)"
+                    )
+                    howToTest.keyboardOnly?.steps += steps
+                }
+            case .screenreader?:
                 let steps = screenreaderSteps(part, lead: Words.english.usingAScreenreader, heard, tables, &state)
-                howToTest.screenreader = Screenreader(fileID: file, line: part.title.line) { steps }
-            case Words.english.screenreaderPart(Platform.mobileWebScreenReaderNames) where platform == .web:
+                if howToTest.screenreader == nil {
+                    howToTest.screenreader = Screenreader(fileID: file, line: part.title.line) { steps }
+                } else {
+                    warn(
+                        &state, part.title.line,
+                        "'\(part.title.value)' is a second screen-reader part; its steps follow the first's")
+                    howToTest.screenreader?.steps += steps
+                }
+            case .mobileScreenreader?:
                 let steps = screenreaderSteps(
                     part, lead: Words.english.usingAScreenreaderOnAPhone, heard, tables, &state)
                 howToTest.mobileScreenreader = Screenreader(fileID: file, line: part.title.line) { steps }
-            case Words.english.deviceSettings:
+            case .deviceSettings?:
                 settingsPart(part, variant: &variant, tables: tables, state: &state)
-            default:
+            case nil:
                 let words = part.lines.map(\.sentence.value).joined(separator: "; ")
                 warn(
                     &state, part.title.line,
@@ -196,9 +263,14 @@ struct PlanReader {
 
     private func keyboardStep(_ line: PageOutline.Line, tables: TermTables, state: inout State) -> Step<KeyInput>? {
         let text = line.sentence.value
-        guard let sentence = StepSentence(text), let keys = sentence.action.afterPrefix(Words.english.iUse) else {
+        guard let sentence = StepSentence(text),
+            let keys = sentence.action.afterPrefix(Words.english.iUse) ?? sentence.action.afterPrefix("I press ")
+        else {
             warn(&state, line.sentence.line, "not a keyboard step ('WHEN I use …'), left out: '\(text)'")
             return nil
+        }
+        if sentence.action.hasPrefix("I press ") {
+            warn(&state, line.sentence.line, "'I press' is written '\(Words.english.iUse.trimmingCharacters)'")
         }
         let reading = InputReader(tables: tables).keyInput(sentence: keys)
         return step(sentence, reading, line, heard: [], tables: tables, state: &state)
@@ -217,6 +289,11 @@ struct PlanReader {
             var action = sentence.action
             if index == 0 {
                 if let after = action.afterPrefix(lead) {
+                    action = after
+                } else if let (named, after) = Self.namedScreenReader(action) {
+                    warn(
+                        &state, line.sentence.line,
+                        "the part's first line names '\(named)'; a re-render says '\(lead.trimmingCharacters)'")
                     action = after
                 } else {
                     warn(
@@ -237,34 +314,85 @@ struct PlanReader {
         return steps
     }
 
+    /// A first line that names its screen reader ("I use VoiceOver or TalkBack AND I swipe …", "I use
+    /// NVDA and press X …"): the words naming it, and the action after them, opening "I ".
+    private static func namedScreenReader(_ action: String) -> (String, String)? {
+        guard let rest = action.afterPrefix(Words.english.iUse) else { return nil }
+        for joint in [" AND I ", " and I ", " AND ", " and "] {
+            guard let range = rest.firstRange(of: joint) else { continue }
+            let named = String(rest[..<range.lowerBound])
+            let after = String(rest[range.upperBound...])
+            let pressed = after.afterPrefix("press ").map { Words.english.iUse + $0 }
+            return (named, pressed ?? "I " + after)
+        }
+        return nil
+    }
+
     private func step<Input: StepInput>(
         _ sentence: StepSentence, _ reading: InputReading<Input>, _ line: PageOutline.Line, heard: [String],
         tables: TermTables, state: inout State
     ) -> Step<Input>? {
         if let guess = reading.guess { warn(&state, line.sentence.line, guess) }
+        if let reworded = sentence.reworded {
+            warn(&state, line.sentence.line, "'\(reworded)' is written '\(sentence.connective.text)'")
+        }
         state.terms += 1
+        let listed = line.outcomes.map(\.value)
+        let hearsTheRows =
+            sentence.expectation == nil
+            && (listed.isEmpty
+                || listed.count == heard.count && listed.allSatisfy { $0.hasPrefix(Words.english.iHear + " ") })
+        var references = InlineReferences("")
         let expectation: Expectation
-        switch sentence.expectation {
-        case (.see, let text)?: expectation = .see(phrase(text, tables, &state))
-        case (.hear, let text)?: expectation = .hear(phrase(text, tables, &state))
-        case nil:
+        if hearsTheRows {
             expectation = .hearOutput
-            let listed = line.outcomes.map(\.value)
             if listed != heard {
                 warn(
                     &state, line.sentence.line,
                     "the lines heard here are not the Screenreader output rows; the plan hears the rows. The page has: "
                         + (listed.isEmpty ? "nothing" : listed.joined(separator: "; ")))
             }
-        }
-        if sentence.expectation != nil && !line.outcomes.isEmpty {
-            let words = line.outcomes.map(\.value).joined(separator: "; ")
-            warn(&state, line.sentence.line, "a line with its own outcome lists more; left out: \(words)")
+        } else {
+            let (sense, text) = Self.outcome(sentence.expectation, listed)
+            if listed.count + (sentence.expectation == nil ? 0 : 1) > 1 {
+                warn(
+                    &state, line.sentence.line,
+                    "the line's \(listed.count + (sentence.expectation == nil ? 0 : 1)) outcomes are one expectation: '\(text)'"
+                )
+            }
+            references = inlineReferences(text, line: line.sentence.line, state: &state)
+            let words = phrase(references.text, tables, &state)
+            expectation = sense == .see ? .see(words) : .hear(words)
         }
         return Step(
             connective: sentence.connective, input: reading.input,
             purpose: reading.purpose.map { phrase($0, tables, &state) }, expectation: expectation,
-            references: .none, location: location(line.sentence.line))
+            references: references.criteria.isEmpty ? .none : .wcag(references.criteria),
+            location: location(line.sentence.line))
+    }
+
+    /// The expectation of a line: its own ("… I SEE x"), then each outcome listed under it, joined with
+    /// "; " into one, an outcome of the other sense keeping its "I SEE" or "I HEAR".
+    private static func outcome(
+        _ own: (sense: Outcome.Sense, text: String)?, _ listed: [String]
+    ) -> (Outcome.Sense, String) {
+        var parts: [(sense: Outcome.Sense, text: String)] = own.map { [$0] } ?? []
+        for outcome in listed {
+            if let text = outcome.afterPrefix(Words.english.iSee + " ") {
+                parts.append((.see, text))
+            } else if let text = outcome.afterPrefix(Words.english.iHear + " ") {
+                parts.append((.hear, text))
+            } else {
+                parts.append((parts.last?.sense ?? .see, outcome))
+            }
+        }
+        guard let first = parts.first else { return (.hear, "") }
+        var text = first.text
+        for part in parts.dropFirst() {
+            let marker = part.sense == .see ? Words.english.iSee : Words.english.iHear
+            text += "; " + (part.sense == first.sense ? part.text : marker + " " + part.text)
+        }
+        return (first.sense, text)
     }
 
     /// The Device settings part says again what the Device settings table holds: checked against the
@@ -290,7 +418,8 @@ struct PlanReader {
         for line in part.lines {
             guard let sentence = StepSentence(line.sentence.value),
                 let setting = sentence.action.afterPrefix(Words.english.iUse),
-                case (.see, let text)? = sentence.expectation,
+                sentence.expectation != nil || !line.outcomes.isEmpty,
+                case (.see, let text) = Self.outcome(sentence.expectation, line.outcomes.map(\.value)),
                 let reading = reader.settingInput(setting)
             else {
                 warn(
@@ -298,9 +427,10 @@ struct PlanReader {
                     "not a setting line ('When I use … I SEE …'), left out: '\(line.sentence.value)'")
                 continue
             }
+            let references = inlineReferences(text, line: line.sentence.line, state: &state)
             add(
-                reading, phrase(text.capitalizingFirstLetter, tables, &state), line.sentence.line, to: \.deviceSettings,
-                in: &variant, state: &state)
+                reading, phrase(references.text.capitalizingFirstLetter, tables, &state), line.sentence.line,
+                references, to: \.deviceSettings, in: &variant, state: &state)
         }
         warn(
             &state, part.title.line,
@@ -320,7 +450,7 @@ struct PlanReader {
                 warn(&state, item.line, "'\(item.value)' is not a WCAG 2.2 success criterion; left out")
                 continue
             }
-            if criterion.description != item.value {
+            if criterion.description != item.value && item.value != "\(criterion.number) \(criterion.level.rawValue)" {
                 warn(&state, item.line, "'\(item.value)' is WCAG 2.2's '\(criterion.description)'")
             }
             if !criteria.contains(criterion) { criteria.append(criterion) }
@@ -333,6 +463,8 @@ struct PlanReader {
                 warn(&state, sentence.line, "no row or line is '\(name)', which the page names a best practice")
             }
         }
+        let written = Self.referencedCriteria(variant)
+        criteria.removeAll { written.contains($0) }
         guard !criteria.isEmpty else { return }
         let references = References.wcag(criteria)
         if let place = placeCriteria(references, in: &variant) {
@@ -371,7 +503,7 @@ struct PlanReader {
         func place<Input: TableInput>(_: Input.Type) -> String? {
             guard let index = variant[keyPath: Input.table]?.rows.firstIndex(where: { !$0.references.isBestPractice })
             else { return nil }
-            variant[keyPath: Input.table]?.rows[index].references = references
+            variant[keyPath: Input.table]?.rows[index].references.criteria += references.criteria
             return "the first row of \(Input.kind.title(on: variant.platform))"
         }
         if let place = place(KeyInput.self) ?? place(ScreenreaderInput.self) ?? place(OutputAttribute.self)
@@ -382,8 +514,24 @@ struct PlanReader {
         guard let howToTest = variant.howToTest else { return nil }
         let references2 = Self.stepReferences(howToTest)
         guard let index = references2.firstIndex(where: { !$0.isBestPractice }) else { return nil }
-        updateStep(at: index, in: &variant) { $0 = references }
+        updateStep(at: index, in: &variant) { $0.criteria += references.criteria }
         return "the first step of the narrative"
+    }
+
+    /// The criteria the page's rows and steps already name, written into their lines.
+    private static func referencedCriteria(_ variant: Variant) -> Set<SuccessCriterion> {
+        var criteria = Set<SuccessCriterion>()
+        func rows<Input: TableInput>(_: Input.Type) {
+            for row in variant[keyPath: Input.table]?.rows ?? [] { criteria.formUnion(row.references.criteria) }
+        }
+        rows(KeyInput.self)
+        rows(ScreenreaderInput.self)
+        rows(OutputAttribute.self)
+        rows(SettingInput.self)
+        if let howToTest = variant.howToTest {
+            for references in stepReferences(howToTest) { criteria.formUnion(references.criteria) }
+        }
+        return criteria
     }
 
     /// The actions of the authored lines as the page shows them, in page order (the first screen-reader

@@ -17,3 +17,13 @@ extension String {
         return String(scalars.dropFirst(prefix.unicodeScalars.count))
     }
 }
+
+extension String {
+    /// The text after `prefix` in any case ("GIVEN that", "Given That"), compared scalar by scalar, or
+    /// nil if it does not open with it. For ASCII prefixes, whose case mapping keeps one scalar each.
+    func afterPrefixIgnoringCase(_ prefix: String) -> String? {
+        let head = String(String.UnicodeScalarView(unicodeScalars.prefix(prefix.unicodeScalars.count)))
+        guard head.lowercased() == prefix.lowercased() else { return nil }
+        return String(unicodeScalars.dropFirst(prefix.unicodeScalars.count))
+    }
+}

@@ -57,10 +57,29 @@ struct InputReader: Sendable {
             reading.guess = keyAmbiguity(keys, tables.keysInCells)
             return reading
         }
-        if let keys = Self.keysByAlias(text) { return InputReading(input: input(of: keys).phrased(text), purpose: nil) }
+        if let keys = Self.keysByAlias(text) ?? Self.keysWithQualifier(text) {
+            return InputReading(input: input(of: keys).phrased(text), purpose: nil)
+        }
         return InputReading(
             input: .key(.characters).phrased(text), purpose: nil,
             guess: "'\(text)' names no key of the vocabulary; read as typed characters (.characters)")
+    }
+
+    /// The keys of a cell that adds words to them, which the cell keeps: a qualifier in parentheses
+    /// ("Left/right arrow keys (automatic activation)"), a purpose ("Tab from the tab list"), or keys
+    /// joined by "and" ("Home and End").
+    static func keysWithQualifier(_ text: String) -> [Key]? {
+        var words = text
+        if words.hasSuffix(")"), let open = words.lastIndex(of: "(") {
+            words = String(words[..<open]).trimmingCharacters
+        }
+        let beforePurpose = splitAtPurpose(words).words
+        for candidate in [words, beforePurpose] where !candidate.isEmpty {
+            if let keys = keysByAlias(candidate) ?? keysByAlias(candidate.replacing(" and ", with: " or ")) {
+                return keys
+            }
+        }
+        return nil
     }
 
     private func keysInCell(_ text: String) -> [Key]? {

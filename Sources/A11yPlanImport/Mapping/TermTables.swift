@@ -49,8 +49,16 @@ struct TermTables: Sendable {
         Platform.allCases.flatMap { platform -> [String] in
             let cell = squashed(key.phrase(on: platform, at: .cell))
             return [squashed(key.phrase(on: platform, at: .sentence)), cell, cell + "key", cell + "keys"]
-        }
+        } + (otherNames[key] ?? []).flatMap { [$0, $0 + "key"] }
     }
+
+    /// Names sites give keys that no platform's own words use: "Space", "Esc", "Shift+Tab" written
+    /// with a hyphen or together are squashed already.
+    private static let otherNames: [Key: [String]] = [
+        .space: ["space", "spacebar"], .escape: ["esc"], .pageUp: ["pgup"], .pageDown: ["pgdn"],
+        .upDownArrows: ["up/downarrowkeys", "up/downarrows"],
+        .leftRightArrows: ["left/rightarrowkeys", "left/rightarrows"],
+    ]
 
     /// The words every platform gives `gesture`, squashed, VoiceOver's and TalkBack's apart too.
     static func aliases(of gesture: Gesture) -> [String] {

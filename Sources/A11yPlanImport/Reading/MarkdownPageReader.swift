@@ -1,77 +1,125 @@
 import A11yPlan
 
-/// Reads a Markdown test-plan page, as `MarkdownRenderer` writes it, into an outline by walking the
-/// document tree libcmark builds: headings open sections, the ordered list under How to test holds the
-/// parts, and each table is the paragraph libcmark makes of its pipe rows (libcmark has no table
-/// extension), split into rows by its source lines and into cells at unescaped pipes, as GFM does.
+/// Reads a Markdown test-plan page into an outline by walking the document tree libcmark builds.
+///
+/// Two families of page are read. The page `MarkdownRenderer` writes: the component's name, Usage, the
+/// plan's title, the How to test narrative with its parts as an ordered list, then numbered tables.
+/// And pages teams keep on Jekyll or Hugo sites: YAML front matter (`title`, `platform`, `id`,
+/// `source`), a `# Platform Name` title ("Native" for iOS and Android together), `## How to test …`,
+/// each part under its own heading (`### 1. Keyboard only`) with one-line steps or an action with
+/// nested outcomes, GFM tables under headings, the four tables as lists under `## Condensed`, and
+/// sections no plan holds (notes, videos, developer notes), which are reported, or kept in the usage
+/// prose when they describe the component ("When to use"). A heading's section is decided by what it
+/// holds: pipe rows are a table, a bullet list is a part. libcmark has no table extension, so a table
+/// is the paragraph libcmark makes of its pipe rows, split into rows by its source lines and into cells
+/// at unescaped pipes, as GFM does.
 struct MarkdownPageReader {
     private enum Section {
-        case start, usage, plan, narrative
-        case table(Located<String>)
-        case criteria
+        case start, usage, plan, narrative, criteria
+        /// A heading whose content decides what it is: pipe rows make a table, a list a part.
+        case titled(Located<String>)
+        /// `## Condensed`: the four tables as an ordered list of bullet lists.
+        case condensed
+        /// A section no plan holds; everything in it is reported.
+        case other
     }
 
     /// The page's source lines, for usage prose and table rows, which are read as written.
     private let lines: [Substring]
     private let document: MarkdownNode
+    private let frontMatter: FrontMatter
 
-    /// A reader of `source`, parsed once.
-    init(source: String, document: MarkdownNode) {
+    /// A reader of `source`, parsed once, with `frontMatter` taken off it first.
+    init(source: String, document: MarkdownNode, frontMatter: FrontMatter = FrontMatter()) {
         lines = source.split(separator: "\n", omittingEmptySubsequences: false).map { line in
             line.last == "\r" ? line.dropLast() : line
         }
         self.document = document
+        self.frontMatter = frontMatter
     }
+
+    /// Section headings whose prose describes the component: kept in the usage, under their title.
+    static let usageSections: Set<String> = [
+        "when to use", "when not to use", "design notes", "description", "overview", "about",
+    ]
 
     /// The page's outline.
     func outline() -> PageOutline {
         var outline = PageOutline()
+        readFrontMatter(into: &outline)
         var section = Section.start
-        var usageLines: ClosedRange<Int>?
+        var usage: [UsageSection] = []
+        let platformInSecondLevel = document.children.contains {
+            $0.kind == .heading && $0.headingLevel == 2 && Self.platformTitle($0.text) != nil
+        }
         for node in document.children {
             let located = Located(value: node.text, line: node.startLine)
+            let lowered = node.text.lowercased()
             switch (node.kind, section) {
+            case (.heading, _)
+            where node.headingLevel == 1 && outline.title == nil && Self.platformTitle(node.text) != nil
+                && !platformInSecondLevel:
+                // A site's page opens with its plan's title; the prose under it is the usage.
+                setTitle(located, in: &outline)
+                usage.append(UsageSection(title: nil, line: node.startLine))
+                section = .usage
             case (.heading, _) where node.headingLevel == 1 && outline.name == nil:
                 outline.name = located
                 section = .start
             case (.heading, _) where node.headingLevel == 2 && node.text == Words.english.usage:
+                usage.append(UsageSection(title: nil, line: node.startLine))
                 section = .usage
-            case (.heading, _) where node.headingLevel == 2 && outline.title == nil:
-                outline.title = located
-                section = .plan
-            case (.heading, _) where node.headingLevel == 3 && (node.text.afterPrefix(Self.howToTestPrefix) != nil):
+            case (.heading, _) where Self.usageSections.contains(lowered):
+                usage.append(UsageSection(title: node.text, line: node.startLine))
+                section = .usage
+            case (.heading, _) where node.text.afterPrefix(Self.howToTestPrefix) != nil:
                 outline.howToTest = located
                 section = .narrative
-            case (.heading, _) where node.headingLevel == 3 && node.text == Words.english.successCriteria:
-                section = .criteria
-            case (.heading, _) where node.headingLevel == 3 && Self.numberedTitle(node.text) != nil:
-                section = .table(Located(value: Self.numberedTitle(node.text)!, line: node.startLine))
-            case (.heading, _):
-                outline.unread.append(located)
+            case (.heading, _)
+            where node.headingLevel == 2 && outline.title == nil && outline.platforms == nil
+                && outline.howToTest == nil:
+                setTitle(located, in: &outline)
                 section = .plan
+            case (.heading, _) where node.text == Words.english.successCriteria || Self.isCriteriaTitle(lowered):
+                section = .criteria
+            case (.heading, _) where lowered.hasPrefix("condensed"):
+                section = .condensed
+            case (.heading, _):
+                let title = Self.numberedTitle(node.text) ?? node.text
+                if TableTitle.kind(of: title) != nil || PartTitle.names(title) {
+                    section = .titled(Located(value: title, line: node.startLine))
+                } else {
+                    outline.unread.append(located)
+                    section = .other
+                }
             case (_, .usage):
-                let start = usageLines?.lowerBound ?? node.startLine
-                usageLines = start...max(node.endLine, start)
-                outline.usage = Located(value: source(usageLines!), line: start)
+                let start = usage[usage.count - 1].body?.lowerBound ?? node.startLine
+                usage[usage.count - 1].body = start...max(node.endLine, start)
             case (.paragraph, .narrative)
-            where outline.given == nil && (node.text.afterPrefix(Words.english.givenThat) != nil):
+            where outline.given == nil && node.text.afterPrefixIgnoringCase(Words.english.givenThat) != nil:
                 outline.given = located
             case (.list, .narrative) where node.isOrdered && outline.parts.isEmpty:
                 outline.parts = node.children.map(Self.part)
-            case (.paragraph, .table(let title)):
+            case (.paragraph, .titled(let title)) where isPipeTable(node):
                 outline.tables.append(table(title: title, node: node))
                 section = .plan
+            case (.list, .titled(let title)) where !node.isOrdered:
+                outline.parts.append(PageOutline.Part(title: title, lines: node.children.map(Self.line)))
+                section = .plan
+            case (.list, .condensed) where node.isOrdered:
+                for item in node.children {
+                    condensedTable(item, into: &outline)
+                }
             case (.list, .criteria):
                 outline.criteria += node.children.map { Located(value: $0.text, line: $0.startLine) }
             case (.paragraph, .criteria)
             where (node.text.afterPrefix(Words.english.bestPractices) != nil) || node.text == Words.english.noCriteria:
                 if node.text != Words.english.noCriteria { outline.bestPractices = located }
             default:
-                var text = node.literal.isEmpty ? node.text : node.literal
-                while text.last?.isNewline == true { text.removeLast() }
-                outline.unread.append(Located(value: text, line: node.startLine))
+                outline.unread.append(Located(value: written(node), line: node.startLine))
             }
         }
+        outline.usage = usageText(usage)
         return outline
     }
 
@@ -88,21 +136,136 @@ struct MarkdownPageReader {
         return String(rest.dropFirst())
     }
 
+    /// The platforms a title opens with ("iOS", "Web", or "Native" for iOS and Android) and the name
+    /// after them, or nil when it opens with none.
+    static func platformTitle(_ text: String) -> (platforms: [Platform], name: String)? {
+        guard let space = text.firstIndex(of: " ") else { return nil }
+        let first = String(text[..<space])
+        let name = String(text[text.index(after: space)...])
+        if first.lowercased() == "native" { return ([.iOS, .android], name) }
+        guard let platform = Platform.allCases.first(where: { $0.name == first }) else { return nil }
+        return ([platform], name)
+    }
+
+    private static func isCriteriaTitle(_ lowered: String) -> Bool {
+        lowered == "wcag" || lowered.hasPrefix("wcag ") || lowered.hasSuffix("success criteria")
+            || lowered == "criteria"
+    }
+
+    /// The title heading: kept as the plan's title, its platforms noted when it names several.
+    private func setTitle(_ title: Located<String>, in outline: inout PageOutline) {
+        outline.title = title
+        if let (platforms, _) = Self.platformTitle(title.value), platforms.count > 1 {
+            outline.platforms = Located(value: platforms, line: title.line)
+        }
+    }
+
+    /// The front matter's fields: `platform` and `id` are the plan's, `title` names the component;
+    /// anything else is reported.
+    private func readFrontMatter(into outline: inout PageOutline) {
+        for field in frontMatter.fields {
+            let (key, value) = (field.value.key, field.value.value)
+            switch key {
+            case "platform", "platforms":
+                if let platforms = FrontMatter.platforms(named: value) {
+                    outline.platforms = Located(value: platforms, line: field.line)
+                } else {
+                    outline.unread.append(Located(value: "platform: \(value) names no platform", line: field.line))
+                }
+            case "id": outline.id = Located(value: value, line: field.line)
+            case "title": outline.name = Located(value: value, line: field.line)
+            default: outline.unread.append(Located(value: "\(key): \(value)", line: field.line))
+            }
+        }
+        outline.unread += frontMatter.unread
+    }
+
     private func source(_ range: ClosedRange<Int>) -> String {
         let lower = max(range.lowerBound - 1, 0)
         let upper = min(range.upperBound, lines.count)
         return lower < upper ? lines[lower..<upper].joined(separator: "\n") : ""
     }
 
+    /// The node as the page writes it, for a warning: its source lines, trimmed.
+    private func written(_ node: MarkdownNode) -> String {
+        guard node.startLine > 0 else { return node.literal.isEmpty ? node.text : node.literal }
+        var text = source(node.startLine...max(node.endLine, node.startLine))
+        while text.last?.isNewline == true || text.last == " " { text.removeLast() }
+        return text
+    }
+
+    /// A section of usage prose: its title (none for Usage itself) and its lines after the heading.
+    private struct UsageSection {
+        var title: String?
+        var line: Int
+        var body: ClosedRange<Int>?
+    }
+
+    /// The usage prose: the Usage section as written, then each section that describes the component
+    /// under its title in bold.
+    private func usageText(_ sections: [UsageSection]) -> Located<String>? {
+        var chunks: [String] = []
+        var line: Int?
+        for section in sections {
+            guard let body = section.body else { continue }
+            let text = source(body)
+            guard !text.allSatisfy(\.isWhitespace) else { continue }
+            line = line ?? body.lowerBound
+            chunks.append(section.title.map { "**\($0)**\n\n" + text.trimmingBlankLines } ?? text)
+        }
+        guard let line else { return nil }
+        return Located(value: chunks.joined(separator: "\n\n"), line: line)
+    }
+
     private static func part(_ item: MarkdownNode) -> PageOutline.Part {
         let title = Located(value: item.firstParagraphText ?? "", line: item.startLine)
-        let lines = item.lists.first?.children.map { line in
-            PageOutline.Line(
-                sentence: Located(value: line.firstParagraphText ?? "", line: line.startLine),
-                outcomes: line.lists.first?.children.map { Located(value: $0.text, line: $0.startLine) } ?? []
-            )
+        return PageOutline.Part(title: title, lines: item.lists.first?.children.map(line) ?? [])
+    }
+
+    /// A narrative line: the item's sentence and the outcomes nested under it.
+    private static func line(_ item: MarkdownNode) -> PageOutline.Line {
+        PageOutline.Line(
+            sentence: Located(value: item.firstParagraphText ?? "", line: item.startLine),
+            outcomes: item.lists.first?.children.map { Located(value: $0.text, line: $0.startLine) } ?? [])
+    }
+
+    /// Whether libcmark's paragraph `node` is pipe rows.
+    private func isPipeTable(_ node: MarkdownNode) -> Bool {
+        node.startLine >= 1 && node.startLine <= lines.count
+            && lines[node.startLine - 1].drop { $0 == " " }.hasPrefix("|")
+    }
+
+    /// One item of a Condensed list, "Test keyboard actions" over bullets "Input: expectation", as a
+    /// table without headers; a bullet without a colon is reported.
+    private func condensedTable(_ item: MarkdownNode, into outline: inout PageOutline) {
+        let title = Located(value: item.firstParagraphText ?? "", line: item.startLine)
+        var rows: [Located<[String]>] = []
+        for bullet in item.lists.first?.children ?? [] {
+            let text = bullet.firstParagraphText ?? bullet.text
+            guard let colon = Self.colon(in: text) else {
+                outline.unread.append(Located(value: text, line: bullet.startLine))
+                continue
+            }
+            let input = String(text[..<colon]).trimmingCharacters
+            let result = String(text[text.index(after: colon)...]).trimmingCharacters
+            rows.append(Located(value: [input, result], line: bullet.startLine))
         }
-        return PageOutline.Part(title: title, lines: lines ?? [])
+        outline.tables.append(PageOutline.Table(title: title, headers: [], rows: rows))
+    }
+
+    /// The first colon outside parentheses and followed by a space or the end.
+    private static func colon(in text: String) -> String.Index? {
+        var depth = 0
+        var index = text.startIndex
+        while index < text.endIndex {
+            let character = text[index]
+            if character == "(" { depth += 1 }
+            if character == ")" { depth = max(depth - 1, 0) }
+            let next = text.index(after: index)
+            if character == ":" && depth == 0 && (next == text.endIndex || text[next] == " ") { return index }
+            index = next
+        }
+        return nil
     }
 
     /// The table whose pipe rows libcmark read as the paragraph `node`: the header row, the delimiter
@@ -122,5 +285,15 @@ struct MarkdownPageReader {
     /// One cell's Markdown as plain text, its escapes and entities undone by libcmark.
     static func inlineText(_ markdown: Substring) -> String {
         MarkdownNode.document(String(markdown)).firstParagraphText ?? ""
+    }
+}
+
+extension String {
+    /// The text without blank lines at either end.
+    var trimmingBlankLines: String {
+        var lines = split(separator: "\n", omittingEmptySubsequences: false)
+        while lines.first?.allSatisfy(\.isWhitespace) == true { lines.removeFirst() }
+        while lines.last?.allSatisfy(\.isWhitespace) == true { lines.removeLast() }
+        return lines.joined(separator: "\n")
     }
 }

@@ -1,3 +1,5 @@
+import A11yPlan
+
 /// A test-plan page as its reader found it, before any vocabulary is mapped: the titles, the narrative
 /// lines and the table cells as plain text (Markdown escapes undone), each with its line.
 ///
@@ -29,8 +31,14 @@ struct PageOutline: Sendable, Hashable {
         var rows: [Located<[String]>]
     }
 
-    /// The component's name from the page's first heading, if the shape has one.
+    /// The component's name from the page's first heading (or its front matter's `title`), if the
+    /// shape has one.
     var name: Located<String>?
+    /// The component's id, when the page's front matter gives one.
+    var id: Located<String>?
+    /// The platforms the page covers, when its front matter or title says ("native" is iOS and
+    /// Android); nil when the title names the one platform.
+    var platforms: Located<[Platform]>?
     /// The usage prose as the page writes it (Markdown for a Markdown page).
     var usage: Located<String>?
     /// The plan's title, platform then component: "iOS Popover tooltip".

@@ -21,8 +21,10 @@ import Testing
             dependencies: [.package(name: "A11yPlan", path: "\(repositoryRoot.path)")],
             targets: [
                 .target(name: "Imported", dependencies: [.product(name: "A11yPlan", package: "A11yPlan")]),
+                .target(name: "ImportedFixtures", dependencies: [.product(name: "A11yPlan", package: "A11yPlan")]),
                 .executableTarget(
-                    name: "dump", dependencies: ["Imported", .product(name: "A11yPlan", package: "A11yPlan")]),
+                    name: "dump",
+                    dependencies: ["Imported", "ImportedFixtures", .product(name: "A11yPlan", package: "A11yPlan")]),
             ],
             swiftLanguageModes: [.v6]
         )
@@ -33,10 +35,11 @@ import Testing
         import A11yPlan
         import Foundation
         import Imported
+        import ImportedFixtures
 
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
-        let data = try encoder.encode(ImportedCatalog.everything)
+        let data = try encoder.encode(ImportedCatalog.everything + FixtureCatalog.components)
         FileHandle.standardOutput.write(data)
 
         """
@@ -73,6 +76,9 @@ import Testing
     @Test(.timeLimit(.minutes(20)))
     func theImportedCatalogCompilesAndRendersEveryPageAgain() throws {
         let result = PageImporter().importPages(BundledCatalog.components.flatMap(markdownPages))
+        let fixtures = PageImporter(catalogType: "FixtureCatalog").importPages(
+            try SiteFixtures.names.map(SiteFixtures.page))
+        #expect(!fixtures.hasErrors, "\(fixtures.diagnostics)")
         let folder = Self.folder
         let sources = folder.appendingPathComponent("Sources/Imported")
         try? FileManager.default.removeItem(at: sources)
@@ -83,6 +89,12 @@ import Testing
         try Data(Self.program.utf8).write(to: folder.appendingPathComponent("Sources/dump/main.swift"))
         for file in result.files {
             try Data(file.text.utf8).write(to: sources.appendingPathComponent(file.name))
+        }
+        let fixtureSources = folder.appendingPathComponent("Sources/ImportedFixtures")
+        try? FileManager.default.removeItem(at: fixtureSources)
+        try FileManager.default.createDirectory(at: fixtureSources, withIntermediateDirectories: true)
+        for file in fixtures.files {
+            try Data(file.text.utf8).write(to: fixtureSources.appendingPathComponent(file.name))
         }
         let hostile = PageImporter().source(of: hostileComponent, property: "hostile")
         try Data(hostile.utf8).write(to: sources.appendingPathComponent("Hostile.swift"))
@@ -104,7 +116,7 @@ import Testing
         #expect(dump.status == 0, "\(dump.error.suffix(2000))")
         let compiled = try JSONDecoder().decode([Component].self, from: dump.output)
 
-        #expect(compiled.count == result.components.count + 1)
+        #expect(compiled.count == result.components.count + 1 + fixtures.components.count)
         for (built, imported) in zip(compiled, result.components) {
             #expect(pageModel(built, exact: true) == pageModel(imported, exact: true), "\(imported.id)")
             let original = try #require(BundledCatalog.catalog.component(id: imported.id))
@@ -112,7 +124,14 @@ import Testing
                 #expect(markdownPage(built, platform) == markdownPage(original, platform), "\(imported.id)")
             }
         }
-        let builtHostile = try #require(compiled.last)
+        let builtHostile = compiled[result.components.count]
         #expect(pageModel(builtHostile, exact: true) == pageModel(hostileComponent, exact: true))
+        // The site-shaped fixtures compile to the plans they were read as, and render the same pages.
+        for (built, imported) in zip(compiled.suffix(fixtures.components.count), fixtures.components) {
+            #expect(pageModel(built, exact: true) == pageModel(imported, exact: true), "\(imported.id)")
+            for platform in imported.platforms {
+                #expect(markdownPage(built, platform) == markdownPage(imported, platform), "\(imported.id)")
+            }
+        }
     }
 }

@@ -67,3 +67,136 @@ enum SiteFixtures {
         #expect(missing.isEmpty, "\(name): \(missing.sorted())")
     }
 }
+
+/// What each shape reads as, fixture by fixture.
+@Suite struct SiteShapeReadingTests {
+    @Test func frontMatterGivesTheIdAndThePlatformAndReportsTheRest() throws {
+        let checkbox = try SiteFixtures.component("checkbox-web.md")
+        #expect(checkbox.id == "checkbox" && checkbox.name == "Checkbox" && checkbox.noun == "a checkbox")
+        #expect(checkbox.platforms == [.web])
+        #expect(checkbox.usage?.markdown.hasPrefix("A checkbox lets people pick") == true)
+        #expect(
+            try SiteFixtures.warnings("checkbox-web.md").contains(
+                "checkbox-web.md:5: warning: not part of a test plan, left out: 'source: https://example.org/criteria/checkbox'"
+            ))
+    }
+
+    @Test func partsUnderHeadingsWithOneLineSteps() throws {
+        let web = try #require(try SiteFixtures.component("checkbox-web.md").variant(for: .web))
+        let howToTest = try #require(web.howToTest)
+        #expect(howToTest.given == "I am on a page with a checkbox")
+        #expect(howToTest.keyboardOnly?.steps.map(\.connective) == [.when, .thenWhen, .thenWhen, .orWhen, .orWhen])
+        #expect(howToTest.keyboardOnly?.steps.first?.input == .key(.tab))
+        #expect(howToTest.screenreader?.steps.isEmpty == false, "Desktop screenreader is the desktop part")
+        #expect(howToTest.mobileScreenreader?.steps.first?.input == .gesture(.swipe))
+        #expect(
+            howToTest.mobileScreenreader?.steps[1].expectation == .hear("checked, and I SEE the tick appear"),
+            "an outcome that names both senses keeps its words")
+    }
+
+    @Test func tablesWithHeaderVariantsEntitiesAndInlineReferences() throws {
+        let web = try #require(try SiteFixtures.component("checkbox-web.md").variant(for: .web))
+        #expect(
+            web.keyboardActions?.rows.map(\.input) == [
+                .key(.tab), .key(.shiftTab), KeyInput.key(.space).phrased("Space"),
+            ])
+        let tab = try #require(web.keyboardActions?.rows.first)
+        #expect(tab.result == "Focus moves to the checkbox and a focus outline stays visible")
+        #expect(tab.references == .wcag(.sc2_4_7, .sc2_1_1, .sc4_1_2), "its own criterion, then the page's")
+        #expect(web.screenreaderOutput?.rows.first?.result.text(on: .web).contains("Terms & conditions") == true)
+        let zoom = try #require(web.deviceSettings?.rows.first)
+        #expect(zoom.references == .wcag(.sc1_4_4))
+        #expect(zoom.result == "The box and its label are larger and nothing is cut off or overlapped")
+        let warnings = try SiteFixtures.warnings("checkbox-web.md")
+        #expect(
+            warnings.contains(
+                "checkbox-web.md:45: warning: the headers 'Keyboard | Expected result' are written 'When I use | I see/hear'"
+            ))
+        #expect(
+            warnings.contains(
+                "checkbox-web.md:53: warning: 'Screenreader gestures' is titled 'Desktop screenreader commands'"))
+    }
+
+    @Test func nestedOutcomesAndEveryConnective() throws {
+        let switchComponent = try SiteFixtures.component("switch-ios.md")
+        let iOS = try #require(switchComponent.variant(for: .iOS))
+        let steps = try #require(iOS.howToTest?.screenreader?.steps)
+        #expect(steps.map(\.connective) == [.when, .thenWhen, .thenWhen, .orWhen])
+        #expect(steps[1].expectation == .see("the switch changes state; I HEAR the new state, on or off"))
+        #expect(iOS.howToTest?.keyboardOnly?.steps.map(\.connective) == [.when, .thenWhen, .orWhen])
+        #expect(iOS.deviceSettings?.rows.count == 4, "the settings part's nested outcomes make the rows")
+        let warnings = try SiteFixtures.warnings("switch-ios.md")
+        #expect(warnings.contains("switch-ios.md:37: warning: 'AND THEN when' is written 'Then when'"))
+        #expect(warnings.contains("switch-ios.md:62: warning: not part of a test plan, left out: 'General Notes'"))
+        #expect(
+            warnings.contains {
+                $0.hasPrefix("switch-ios.md:68: warning: not part of a test plan, left out: '```swift")
+            })
+    }
+
+    @Test func sectionsThatDescribeTheComponentAreUsageProse() throws {
+        let usage = try #require(try SiteFixtures.component("switch-ios.md").usage?.markdown)
+        #expect(usage.hasPrefix("**When to use**\n\nUse a switch for a single setting"))
+    }
+
+    @Test func theCondensedListIsTheFourTables() throws {
+        let tabs = try SiteFixtures.component("tabs-web-condensed.md")
+        let web = try #require(tabs.variant(for: .web))
+        #expect(web.howToTest == nil)
+        #expect(web.keyboardActions?.rows.count == 7)
+        #expect(
+            web.keyboardActions?.rows[1].input
+                == KeyInput.key(.leftRightArrows).phrased("Left/right-arrow-keys (automatic activation)"),
+            "a qualifier in parentheses stays in the cell")
+        #expect(web.keyboardActions?.rows[3].input == KeyInput.keys(.home, .end).phrased("Home and End"))
+        #expect(web.screenreaderGestures?.rows.count == 3)
+        #expect(web.screenreaderOutput?.rows.map(\.input) == [.name, .role, .group, .state])
+        #expect(web.screenreaderOutput?.rows[1].references == References.none, "4.0.0 is no criterion")
+        #expect(web.deviceSettings?.rows.last?.references == .wcag(.sc1_4_3))
+        let warnings = try SiteFixtures.warnings("tabs-web-condensed.md")
+        #expect(
+            warnings.contains(
+                "tabs-web-condensed.md:21: warning: '4.0.0' is not a WCAG 2.2 success criterion; left out"))
+        for line in ["'Gherkin'", "'Videos'", "'Last reviewed in 2025. [Source](https://example.org/tabs)'"] {
+            #expect(warnings.contains { $0.hasSuffix("not part of a test plan, left out: \(line)") }, "\(line)")
+        }
+    }
+
+    @Test func aNativePageIsBothPlatformsWithTheirOwnLines() throws {
+        let button = try SiteFixtures.component("button-native.md")
+        #expect(button.platforms == [.iOS, .android])
+        let iOS = try #require(button.variant(for: .iOS))
+        let android = try #require(button.variant(for: .android))
+        #expect(iOS.keyboardActions?.rows.last?.input == KeyInput.key(.space).phrased("Space"))
+        #expect(iOS.keyboardActions?.rows.last?.result == "Activates the button")
+        #expect(android.keyboardActions?.rows.last?.input == .key(.enter))
+        #expect(iOS.deviceSettings?.rows.map(\.input).contains(.setting(.boldText)) == true)
+        #expect(android.deviceSettings?.rows.map(\.input).contains(.setting(.boldText)) == false)
+        #expect(android.deviceSettings?.rows.last?.result == "The whole button grows and stays inside the screen")
+        #expect(iOS.deviceSettings?.rows.count == 2 && android.deviceSettings?.rows.count == 2)
+    }
+
+    @Test func aMobileKeyboardPartFollowsKeyboardOnly() throws {
+        let link = try SiteFixtures.component("link-android.md")
+        let android = try #require(link.variant(for: .android))
+        #expect((android.howToTest?.keyboardOnly?.steps.count ?? 0) > 3)
+        #expect(android.howToTest?.screenreader != nil)
+        #expect(android.keyboardActions != nil && android.screenreaderGestures != nil)
+        #expect(android.screenreaderOutput?.rows.map(\.input) == [.name, .role])
+        #expect(android.deviceSettings != nil)
+        let warnings = try SiteFixtures.warnings("link-android.md")
+        #expect(
+            warnings.contains(
+                "link-android.md:21: warning: 'Mobile keyboard' is a second keyboard part; its steps follow Keyboard only"
+            ))
+        #expect(warnings.contains { $0.contains("'Announcement | Expected' are written 'Reads | I hear'") })
+    }
+
+    /// Every fixture's source compiles (in `CompiledImportTests`) and imports without errors here.
+    @Test(arguments: SiteFixtures.names)
+    func importsWithoutErrors(name: String) throws {
+        let result = try SiteFixtures.imported(name)
+        #expect(!result.hasErrors, "\(result.diagnostics)")
+        #expect(result.components.count == 1)
+    }
+}

@@ -65,6 +65,11 @@ import Testing
         ("a | b", "a \\| b"),
         ("line\r\nbreak", "line break"),
         ("  spaced  ", "spaced"),
+        ("C #", "C \\#"),
+        ("closed ##", "closed \\##"),
+        ("C#", "C#"),
+        ("#", "\\#"),
+        ("# both #", "\\# both \\#"),
     ])
     func escapesInlineText(input: String, expected: String) {
         #expect(MarkdownEscaping.inline(input) == expected)

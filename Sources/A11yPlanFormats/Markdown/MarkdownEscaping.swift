@@ -30,7 +30,8 @@ public enum MarkdownEscaping {
     /// character to escape, no line break or tab, no space at either end, and no block-opening start.
     private static func readsLiterally(_ text: String) -> Bool {
         let utf8 = text.utf8
-        guard let first = utf8.first, let last = utf8.last, first != 0x20, last != 0x20 else { return false }
+        guard let first = utf8.first, let last = utf8.last, first != 0x20, last != 0x20, last != UInt8(ascii: "#")
+        else { return false }
         if first == UInt8(ascii: "#") || first == UInt8(ascii: "-") || first == UInt8(ascii: "+")
             || first == UInt8(ascii: "=") || (0x30...0x39).contains(first)
         {
@@ -88,9 +89,14 @@ public enum MarkdownEscaping {
         escaped.contains(Character(Unicode.Scalar(UInt8(byte))))
     }
 
-    /// A leading `#`, `-`, `+`, `=` or `1.` / `1)` would start a heading, list or rule: escape it.
+    /// A leading `#`, `-`, `+`, `=` or `1.` / `1)` would start a heading, list or rule: escape it. A
+    /// trailing run of `#` after a space would close a heading and be dropped: escape its first.
     private static func escapingBlockStart(_ text: String) -> String {
         guard let first = text.first else { return text }
+        let hashes = text.reversed().prefix { $0 == "#" }.count
+        if hashes > 0 && hashes < text.count && text.dropLast(hashes).last == " " {
+            return escapingBlockStart(String(text.dropLast(hashes))) + "\\" + String(repeating: "#", count: hashes)
+        }
         if "#-+=".contains(first) { return "\\" + text }
         let digits = text.prefix { $0.isASCII && $0.isNumber }
         if !digits.isEmpty, let next = text.dropFirst(digits.count).first, next == "." || next == ")" {

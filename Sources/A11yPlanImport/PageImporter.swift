@@ -21,9 +21,11 @@ public struct PageImporter: Sendable {
         var imported: [ImportedPage] = []
         var terms = 0
         for page in pages {
+            var pageDiagnostics: [ImportDiagnostic] = []
+            defer { diagnostics += Self.ordered(pageDiagnostics) }
             for outline in Self.outline(page.text).perPlatform() {
                 let result = PlanReader(file: page.path, outline: outline).read()
-                diagnostics += result.diagnostics
+                pageDiagnostics += result.diagnostics
                 if let plan = result.page {
                     imported.append(plan)
                     terms += plan.termsMapped
@@ -42,6 +44,13 @@ public struct PageImporter: Sendable {
         }
         result.files.append(GeneratedFile(name: catalogType + ".swift", text: CatalogSourceWriter(names: names).file()))
         return result
+    }
+
+    /// A page's messages in line order, each once: the variants of a native page read the same lines.
+    private static func ordered(_ diagnostics: [ImportDiagnostic]) -> [ImportDiagnostic] {
+        var seen = Set<String>()
+        let unique = diagnostics.filter { seen.insert($0.description).inserted }
+        return unique.enumerated().sorted { ($0.element.line, $0.offset) < ($1.element.line, $1.offset) }.map(\.element)
     }
 
     /// The source of one component, as `importPages` writes it into its file.

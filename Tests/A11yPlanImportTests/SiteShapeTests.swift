@@ -200,3 +200,81 @@ enum SiteFixtures {
         #expect(result.components.count == 1)
     }
 }
+
+/// Edges a reviewer found: marks that are not marks, YAML as YAML writes it, a plain title.
+@Suite struct SiteShapeEdgeTests {
+    static let page = """
+        ---
+        title: 'It''s a "toggle"'
+        platform: native # both apps
+        id: toggle
+        ---
+
+        # Toggle
+
+        A toggle turns one setting on or off.
+
+        ## How to test a toggle
+
+        Given that I am on a screen with a toggle
+
+        ### 1. Keyboard only
+
+        - WHEN I use the tab key I SEE a focus ring on iOS and a highlight on Android
+        - Then when I use the spacebar I SEE the toggle changes state on Android
+
+        ## Device settings
+
+        | Setting | Result |
+        |---|---|
+        | Bold Text | Not available on Android |
+
+        """
+
+    static func imported() -> ImportResult {
+        PageImporter().importPages([PageSource(path: "toggle.md", text: page)])
+    }
+
+    @Test func readsYAMLScalarsAndComments() throws {
+        let component = try #require(Self.imported().components.first)
+        #expect(component.name == #"It's a "toggle""#)
+        #expect(component.id == "toggle")
+        #expect(component.platforms == [.iOS, .android])
+        #expect(component.usage?.markdown == "A toggle turns one setting on or off.")
+    }
+
+    @Test func aLineNamingAPlatformInsideStaysOnBoth() throws {
+        let component = try #require(Self.imported().components.first)
+        let iOS = try #require(component.variant(for: .iOS)?.howToTest?.keyboardOnly?.steps)
+        let android = try #require(component.variant(for: .android)?.howToTest?.keyboardOnly?.steps)
+        #expect(iOS.count == 1 && android.count == 2)
+        #expect(iOS[0].expectation == .see("a focus ring on iOS and a highlight on Android"))
+        #expect(android[1].expectation == .see("the toggle changes state"))
+        #expect(component.variant(for: .iOS)?.deviceSettings?.rows.count == 1)
+        #expect(component.variant(for: .android)?.deviceSettings?.rows.count == 1)
+        let warnings = Self.imported().diagnostics.map(\.description)
+        #expect(
+            warnings.contains(
+                "toggle.md:17: warning: 'WHEN I use the tab key I SEE a focus ring on iOS and a highlight on Android' names a platform inside the line; kept on every platform as written"
+            ))
+        #expect(warnings.count == Set(warnings).count, "each warning once, though both variants read the line")
+        #expect(
+            warnings.map { Int($0.split(separator: ":")[1])! }
+                == warnings.map { Int($0.split(separator: ":")[1])! }.sorted())
+    }
+
+    @Test func aPlatformValueWithOtherWordsNamesNone() {
+        #expect(FrontMatterProbe.platforms("not web") == nil)
+        #expect(FrontMatterProbe.platforms("[ios, android]") == [.iOS, .android])
+        #expect(FrontMatterProbe.platforms("Web") == [.web])
+    }
+}
+
+/// The front matter's platform values, through a page: the platforms the imported component has.
+enum FrontMatterProbe {
+    static func platforms(_ value: String) -> [Platform]? {
+        let page =
+            "---\nplatform: \(value)\n---\n\n# Probe\n\n## How to test a probe\n\n### Keyboard actions\n\n| Key | Result |\n|---|---|\n| Tab | Focus moves |\n"
+        return PageImporter().importPages([PageSource(path: "probe.md", text: page)]).components.first?.platforms
+    }
+}

@@ -53,6 +53,7 @@ struct PlanReader {
             variant.howToTest = narrative(howToTest, variant: &variant, tables: tables, state: &state)
         }
         placeReferences(in: &variant, line: title.line, state: &state)
+        for note in outline.notes { warn(&state, note.line, note.value) }
         for unread in outline.unread where !unread.value.allSatisfy(\.isWhitespace) {
             warn(&state, unread.line, "not part of a test plan, left out: '\(unread.value)'")
         }
@@ -467,14 +468,16 @@ struct PlanReader {
         criteria.removeAll { written.contains($0) }
         guard !criteria.isEmpty else { return }
         let references = References.wcag(criteria)
+        let listLine = outline.criteria.first?.line ?? line
         if let place = placeCriteria(references, in: &variant) {
+            let names = criteria.map(\.number).joined(separator: ", ")
             warn(
-                &state, line,
-                "the page lists its WCAG criteria for the whole plan, not per row: "
+                &state, listLine,
+                "the page lists WCAG criteria for the whole plan that no line names (\(names)): "
                     + (criteria.count == 1 ? "it is" : "all \(criteria.count) are")
                     + " put on \(place); move each to the rows and steps it proves")
         } else {
-            warn(&state, line, "every row is a best practice, so the page's WCAG criteria were left out")
+            warn(&state, listLine, "every row is a best practice, so the page's WCAG criteria were left out")
         }
     }
 

@@ -40,7 +40,7 @@ struct FrontMatter: Sendable, Hashable {
                 continue
             }
             let key = String(line[..<colon]).trimmingCharacters.lowercased()
-            let value = unquoted(String(line[line.index(after: colon)...]).trimmingCharacters)
+            let value = unquoted(withoutComment(String(line[line.index(after: colon)...])).trimmingCharacters)
             matter.fields.append(Located(value: Pair(key: key, value: value), line: index + 1))
         }
         for index in 0...end { lines[index] = "" }
@@ -49,24 +49,67 @@ struct FrontMatter: Sendable, Hashable {
 
     /// The platforms a `platform:` value names: one platform by its name or raw value in any case, or
     /// "native" for iOS and Android together; nil when it names none.
+    /// A list (`[ios, android]`, `ios, android`) names each; any other word makes the value name none.
     static func platforms(named value: String) -> [Platform]? {
-        let lowered = value.lowercased()
-        if lowered.hasPrefix("native") { return [.iOS, .android] }
+        var lowered = Substring(value.lowercased())
+        if lowered.first == "[" && lowered.last == "]" { lowered = lowered.dropFirst().dropLast() }
         var found: [Platform] = []
-        for word in lowered.split(whereSeparator: { !$0.isLetter }) {
-            if let platform = Platform.allCases.first(where: { $0.name.lowercased() == word || $0.rawValue == word }),
-                !found.contains(platform)
-            {
+        for item in lowered.split(separator: ",").map({ unquoted(String($0).trimmingCharacters) }) {
+            if item == "native" {
+                found += [.iOS, .android]
+            } else if let platform = Platform.allCases.first(where: {
+                $0.name.lowercased() == item || $0.rawValue == item
+            }) {
                 found.append(platform)
+            } else {
+                return nil
             }
         }
-        return found.isEmpty ? nil : found.sorted()
+        let platforms = Platform.allCases.filter(found.contains)
+        return platforms.isEmpty ? nil : platforms
     }
 
+    /// The value without a YAML comment (a `#` after a space, outside quotes).
+    private static func withoutComment(_ value: String) -> String {
+        var quote: Character?
+        var previous: Character = " "
+        for index in value.indices {
+            let character = value[index]
+            if let open = quote {
+                if character == open { quote = nil }
+            } else if character == "\"" || character == "'" {
+                quote = character
+            } else if character == "#" && (previous == " " || previous == "\t") {
+                return String(value[..<index])
+            }
+            previous = character
+        }
+        return value
+    }
+
+    /// A YAML scalar's text: single quotes with `''` for a quote, double quotes with backslash escapes.
     private static func unquoted(_ value: String) -> String {
         guard value.count >= 2, let first = value.first, first == value.last, first == "\"" || first == "'" else {
             return value
         }
-        return String(value.dropFirst().dropLast())
+        let body = value.dropFirst().dropLast()
+        if first == "'" { return String(body.replacing("''", with: "'")) }
+        var text = ""
+        var escaped = false
+        for character in body {
+            if escaped {
+                switch character {
+                case "n": text.append("\n")
+                case "t": text.append("\t")
+                default: text.append(character)
+                }
+                escaped = false
+            } else if character == "\\" {
+                escaped = true
+            } else {
+                text.append(character)
+            }
+        }
+        return text
     }
 }

@@ -22,6 +22,11 @@ struct MarkdownPageReader {
         case condensed
         /// A section no plan holds; everything in it is reported.
         case other
+
+        var isOther: Bool {
+            if case .other = self { return true }
+            return false
+        }
     }
 
     /// The page's source lines, for usage prose and table rows, which are read as written.
@@ -52,8 +57,18 @@ struct MarkdownPageReader {
         let platformInSecondLevel = document.children.contains {
             $0.kind == .heading && $0.headingLevel == 2 && Self.platformTitle($0.text) != nil
         }
+        // The index in `unread` of a reported heading that has held nothing yet: a heading over others
+        // ("Reference tables" over the tables) is reported as a title, not as left-out content.
+        var emptySection: Int?
         for node in document.children {
             let located = Located(value: node.text, line: node.startLine)
+            if node.kind == .heading, let index = emptySection {
+                let heading = outline.unread.remove(at: index)
+                outline.notes.append(
+                    Located(
+                        value: "the heading '\(heading.value)' holds nothing of its own; left out", line: heading.line))
+            }
+            emptySection = nil
             let lowered = node.text.lowercased()
             switch (node.kind, section) {
             case (.heading, _)
@@ -63,9 +78,18 @@ struct MarkdownPageReader {
                 setTitle(located, in: &outline)
                 usage.append(UsageSection(title: nil, line: node.startLine))
                 section = .usage
-            case (.heading, _) where node.headingLevel == 1 && outline.name == nil:
-                outline.name = located
-                section = .start
+            case (.heading, _) where node.headingLevel == 1 && (outline.name == nil || !frontMatter.fields.isEmpty):
+                // The component's name; prose under it, before any other heading, is the usage.
+                if outline.name?.value != node.text && outline.name != nil {
+                    outline.notes.append(
+                        Located(
+                            value:
+                                "the page is titled '\(node.text)', its front matter '\(outline.name!.value)'; named '\(outline.name!.value)'",
+                            line: node.startLine))
+                }
+                outline.name = outline.name ?? located
+                usage.append(UsageSection(title: nil, line: node.startLine))
+                section = .usage
             case (.heading, _) where node.headingLevel == 2 && node.text == Words.english.usage:
                 usage.append(UsageSection(title: nil, line: node.startLine))
                 section = .usage
@@ -92,6 +116,8 @@ struct MarkdownPageReader {
                     outline.unread.append(located)
                     section = .other
                 }
+                emptySection = section.isOther ? outline.unread.count - 1 : nil
+                continue
             case (_, .usage):
                 let start = usage[usage.count - 1].body?.lowerBound ?? node.startLine
                 usage[usage.count - 1].body = start...max(node.endLine, start)

@@ -55,6 +55,8 @@ struct PageOutline: Sendable, Hashable {
     var criteria: [Located<String>] = []
     /// The sentence naming the platform best practices, if the page has one.
     var bestPractices: Located<String>?
+    /// Warnings of the reader's own, as they are to be given.
+    var notes: [Located<String>] = []
     /// Whatever the reader found that no test plan holds, for warnings.
     var unread: [Located<String>] = []
 }

@@ -21,11 +21,9 @@ public struct PageImporter: Sendable {
         var imported: [ImportedPage] = []
         var terms = 0
         for page in pages {
-            var pageDiagnostics: [ImportDiagnostic] = []
-            defer { diagnostics += Self.ordered(pageDiagnostics) }
             for outline in Self.outline(page.text).perPlatform() {
                 let result = PlanReader(file: page.path, outline: outline).read()
-                pageDiagnostics += result.diagnostics
+                diagnostics += result.diagnostics
                 if let plan = result.page {
                     imported.append(plan)
                     terms += plan.termsMapped
@@ -34,6 +32,8 @@ public struct PageImporter: Sendable {
         }
         let (components, assembly) = Self.assemble(imported)
         diagnostics += assembly
+        diagnostics += components.flatMap(Self.checkErrors)
+        diagnostics = Self.ordered(diagnostics, files: pages.map(\.path))
         var result = ImportResult(
             components: components, files: [], diagnostics: diagnostics, pagesRead: pages.count, termsMapped: terms)
         guard !components.isEmpty else { return result }
@@ -46,11 +46,47 @@ public struct PageImporter: Sendable {
         return result
     }
 
-    /// A page's messages in line order, each once: the variants of a native page read the same lines.
-    private static func ordered(_ diagnostics: [ImportDiagnostic]) -> [ImportDiagnostic] {
+    /// What `a11yplan check` would refuse in an imported component, as warnings at the page's lines,
+    /// so a plan that `build` would stop at is known at import (a part with nothing to test, two
+    /// items with one id, a touch gesture in a desktop table). Rows and steps without a WCAG reference,
+    /// which a page listing its criteria for the whole plan leaves, are counted in one warning per page.
+    private static func checkErrors(_ component: Component) -> [ImportDiagnostic] {
+        let errors = Validator().validate(component).filter { $0.severity == .error }
+        let unreferenced = errors.filter { $0.message.hasPrefix("no WCAG reference") }
+        var seen = Set<String>()
+        var found: [ImportDiagnostic] = errors.filter { !$0.message.hasPrefix("no WCAG reference") }.compactMap {
+            finding in
+            let diagnostic = ImportDiagnostic(
+                file: finding.location.fileID, line: finding.location.line, severity: .warning,
+                message: "a11yplan check will refuse this until it is fixed: \(finding.message)")
+            return seen.insert(diagnostic.description).inserted ? diagnostic : nil
+        }
+        var counted: [String: (line: Int, lines: Set<Int>)] = [:]
+        for finding in unreferenced {
+            let file = finding.location.fileID
+            counted[file, default: (finding.location.line, [])].lines.insert(finding.location.line)
+        }
+        for (file, count) in counted.sorted(by: { $0.key < $1.key }) {
+            found.append(
+                ImportDiagnostic(
+                    file: file, line: count.line, severity: .warning,
+                    message: "\(count.lines.count) lines of the page have no WCAG reference, which a11yplan check "
+                        + "refuses: give each .wcag(...) or .bestPractice in the generated source"))
+        }
+        return found
+    }
+
+    /// The messages page by page in the order given, each page's in line order, each message once:
+    /// the variants of a native page read the same lines.
+    private static func ordered(_ diagnostics: [ImportDiagnostic], files: [String]) -> [ImportDiagnostic] {
         var seen = Set<String>()
         let unique = diagnostics.filter { seen.insert($0.description).inserted }
-        return unique.enumerated().sorted { ($0.element.line, $0.offset) < ($1.element.line, $1.offset) }.map(\.element)
+        var order: [String: Int] = [:]
+        for file in files where order[file] == nil { order[file] = order.count }
+        func key(_ item: (offset: Int, element: ImportDiagnostic)) -> (Int, Int, Int) {
+            (order[item.element.file] ?? files.count, item.element.line, item.offset)
+        }
+        return unique.enumerated().sorted { key($0) < key($1) }.map(\.element)
     }
 
     /// The source of one component, as `importPages` writes it into its file.

@@ -192,6 +192,24 @@ enum SiteFixtures {
         #expect(warnings.contains { $0.contains("'Announcement | Expected' are written 'Reads | I hear'") })
     }
 
+    /// What `check` would refuse is known at import, at the page's lines; rows without references
+    /// are counted once per page.
+    @Test func saysWhatCheckWillRefuse() throws {
+        let tabs = try SiteFixtures.warnings("tabs-web-condensed.md")
+        #expect(
+            tabs.contains {
+                $0.contains(
+                    "a11yplan check will refuse this until it is fixed: the Web variant of 'Tabs' has no HowToTest")
+            })
+        #expect(tabs.filter { $0.contains("have no WCAG reference") }.count == 1)
+        let checkbox = try SiteFixtures.warnings("checkbox-web.md")
+        #expect(
+            checkbox.contains {
+                $0.hasPrefix(
+                    "checkbox-web.md:37: warning: a11yplan check will refuse this until it is fixed: checklist id")
+            })
+    }
+
     /// Every fixture's source compiles (in `CompiledImportTests`) and imports without errors here.
     @Test(arguments: SiteFixtures.names)
     func importsWithoutErrors(name: String) throws {

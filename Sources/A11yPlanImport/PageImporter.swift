@@ -53,13 +53,10 @@ public struct PageImporter: Sendable {
     private static func checkErrors(_ component: Component) -> [ImportDiagnostic] {
         let errors = Validator().validate(component).filter { $0.severity == .error }
         let unreferenced = errors.filter { $0.message.hasPrefix("no WCAG reference") }
-        var seen = Set<String>()
-        var found: [ImportDiagnostic] = errors.filter { !$0.message.hasPrefix("no WCAG reference") }.compactMap {
-            finding in
-            let diagnostic = ImportDiagnostic(
+        var found: [ImportDiagnostic] = errors.filter { !$0.message.hasPrefix("no WCAG reference") }.map { finding in
+            ImportDiagnostic(
                 file: finding.location.fileID, line: finding.location.line, severity: .warning,
                 message: "a11yplan check will refuse this until it is fixed: \(finding.message)")
-            return seen.insert(diagnostic.description).inserted ? diagnostic : nil
         }
         var counted: [String: (line: Int, lines: Set<Int>)] = [:]
         for finding in unreferenced {

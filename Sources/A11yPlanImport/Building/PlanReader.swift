@@ -99,15 +99,14 @@ struct PlanReader {
 
     private func read(_ table: PageOutline.Table, into variant: inout Variant, tables: TermTables, state: inout State) {
         let platform = tables.platform
+        let words = table.rows.map { $0.value.joined(separator: " | ") }.joined(separator: "; ")
         guard let kind = TableTitle.kind(of: table.title.value, on: platform) else {
-            let words = table.rows.map { $0.value.joined(separator: " | ") }.joined(separator: "; ")
             warn(
                 &state, table.title.line,
                 "'\(table.title.value)' is not a table of a \(platform.name) plan; left out: \(words)")
             return
         }
         if tableKinds(variant).contains(kind) {
-            let words = table.rows.map { $0.value.joined(separator: " | ") }.joined(separator: "; ")
             warn(
                 &state, table.title.line,
                 "'\(table.title.value)' is a second \(kind.title(on: platform)) table; the first is kept, this one left out: \(words)"
@@ -172,8 +171,7 @@ struct PlanReader {
     ) {
         if let guess = reading.guess { warn(&state, line, guess) }
         state.terms += 1
-        let criteria = references?.criteria ?? []
-        let row = Row(reading.input, result, criteria.isEmpty ? .none : .wcag(criteria), fileID: file, line: line)
+        let row = Row(reading.input, result, references?.references ?? .none, fileID: file, line: line)
         if variant[keyPath: table] == nil {
             variant[keyPath: table] = Table(fileID: file, line: line) { [row] }
         } else {
@@ -355,11 +353,9 @@ struct PlanReader {
             }
         } else {
             let (sense, text) = Self.outcome(sentence.expectation, listed)
-            if listed.count + (sentence.expectation == nil ? 0 : 1) > 1 {
-                warn(
-                    &state, line.sentence.line,
-                    "the line's \(listed.count + (sentence.expectation == nil ? 0 : 1)) outcomes are one expectation: '\(text)'"
-                )
+            let outcomes = listed.count + (sentence.expectation == nil ? 0 : 1)
+            if outcomes > 1 {
+                warn(&state, line.sentence.line, "the line's \(outcomes) outcomes are one expectation: '\(text)'")
             }
             references = inlineReferences(text, line: line.sentence.line, state: &state)
             let words = phrase(references.text, tables, &state)
@@ -368,8 +364,7 @@ struct PlanReader {
         return Step(
             connective: sentence.connective, input: reading.input,
             purpose: reading.purpose.map { phrase($0, tables, &state) }, expectation: expectation,
-            references: references.criteria.isEmpty ? .none : .wcag(references.criteria),
-            location: location(line.sentence.line))
+            references: references.references, location: location(line.sentence.line))
     }
 
     /// The expectation of a line: its own ("… I SEE x"), then each outcome listed under it, joined with

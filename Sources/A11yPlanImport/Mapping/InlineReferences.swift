@@ -14,6 +14,9 @@ struct InlineReferences: Sendable, Hashable {
     /// Numbers in the form of a criterion that WCAG 2.2 does not have, as written.
     var unknown: [String] = []
 
+    /// The criteria as a row's or step's references: none when the text named none.
+    var references: References { criteria.isEmpty ? .none : .wcag(criteria) }
+
     private static let levels: Set<Substring> = ["A", "AA", "AAA"]
     private static let leaders: Set<Substring> = ["-", "–", "—", "WCAG", "SC", "WCAG:"]
 

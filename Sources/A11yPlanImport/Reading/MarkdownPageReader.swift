@@ -80,11 +80,11 @@ struct MarkdownPageReader {
                 section = .usage
             case (.heading, _) where node.headingLevel == 1 && (outline.name == nil || !frontMatter.fields.isEmpty):
                 // The component's name; prose under it, before any other heading, is the usage.
-                if outline.name?.value != node.text && outline.name != nil {
+                if let named = outline.name, named.value != node.text {
                     outline.notes.append(
                         Located(
                             value:
-                                "the page is titled '\(node.text)', its front matter '\(outline.name!.value)'; named '\(outline.name!.value)'",
+                                "the page is titled '\(node.text)', its front matter '\(named.value)'; named '\(named.value)'",
                             line: node.startLine))
                 }
                 outline.name = outline.name ?? located

@@ -11,6 +11,32 @@
   var form = document.getElementById("builder");
   var status = document.getElementById("builder-status");
   if (!form || !status) return;
+  // The page's words: sentences with {0}, {1} … where the script puts values, in the page's language
+  // (the JSON script element with id "a11yplan-words"), English where a page has none.
+  var words = {
+    tickAComponent: "Tick at least one component.",
+    noPlanOnPlatform: "None of the ticked components has a test plan on {0}.",
+    preparingChecklist: "Preparing the checklist…",
+    couldNotLoad: "Could not load the checklist of {0}. Download it from the list below.",
+    downloadedChecklist: "Downloaded {0} with {1} items.",
+    missingOnPlatform: " Not on {0}: {1}.",
+    bestPractice: "Best practice",
+    keyboard: "Keyboard",
+    screenreader: "Screen reader",
+    mobileScreenreader: "Screen reader on a phone",
+    deviceSettings: "Device settings"
+  };
+  var wordsElement = document.getElementById("a11yplan-words");
+  if (wordsElement) {
+    try {
+      var pageWords = JSON.parse(wordsElement.textContent);
+      Object.keys(pageWords).forEach(function (key) { words[key] = pageWords[key]; });
+    } catch (error) { /* the English words stay */ }
+  }
+  function say(key) {
+    var values = Array.prototype.slice.call(arguments, 1);
+    return words[key].replace(/\{(\d+)\}/g, function (match, index) { return String(values[Number(index)]); });
+  }
   var root = form.getAttribute("data-root") || "";
   var loaded = {};
   var waiting = {};
@@ -25,10 +51,6 @@
     }
   };
   var platformNames = { ios: "iOS", android: "Android", web: "Web" };
-  var sectionTitles = {
-    keyboard: "Keyboard", screenreader: "Screen reader", mobileScreenreader: "Screen reader on a phone",
-    deviceSettings: "Device settings"
-  };
   form.hidden = false;
 
   function csvCell(text) {
@@ -41,10 +63,10 @@
     var rows = [["ID", "Title", "Section", "Preconditions", "Steps", "Expected Result", "References", "Platform", "Component"]];
     parts.forEach(function (part) {
       part.items.forEach(function (item) {
-        var section = sectionTitles[item.section];
+        var section = words[item.section];
         rows.push([item.id, part.component.name + " (" + platformNames[platform] + ") " + section + ": " + item.action,
           section, part.precondition, item.action, item.expectation,
-          item.references.concat(item.bestPractice ? ["Best practice"] : []).join(", "),
+          item.references.concat(item.bestPractice ? [words.bestPractice] : []).join(", "),
           platformNames[platform], part.component.name]);
       });
     });
@@ -103,7 +125,7 @@
     var format = form.querySelector("input[name=format]:checked").value;
     var boxes = Array.prototype.slice.call(form.querySelectorAll("input[name=component]:checked"));
     if (boxes.length === 0) {
-      status.textContent = "Tick at least one component.";
+      status.textContent = say("tickAComponent");
       return;
     }
     var present = [];
@@ -114,14 +136,14 @@
     });
     var ids = present.map(function (box) { return box.value; });
     if (ids.length === 0) {
-      status.textContent = "None of the ticked components has a test plan on " + platformNames[platform] + ".";
+      status.textContent = say("noPlanOnPlatform", platformNames[platform]);
       return;
     }
-    status.textContent = "Preparing the checklist…";
+    status.textContent = say("preparingChecklist");
     loadAll(platform, present, function (results) {
       var failed = ids.filter(function (id, index) { return !results[index]; });
       if (failed.length) {
-        status.textContent = "Could not load the checklist of " + failed.join(", ") + ". Download it from the list below.";
+        status.textContent = say("couldNotLoad", failed.join(", "));
         return;
       }
       finish(platform, format, results, missing);
@@ -139,7 +161,7 @@
       download(name, "text/csv", csv(parts, platform));
     }
     var count = parts.reduce(function (sum, part) { return sum + part.items.length; }, 0);
-    status.textContent = "Downloaded " + name + " with " + count + " items." +
-      (missing.length ? " Not on " + platformNames[platform] + ": " + missing.join(", ") + "." : "");
+    status.textContent = say("downloadedChecklist", name, count) +
+      (missing.length ? say("missingOnPlatform", platformNames[platform], missing.join(", ")) : "");
   }
 })();

@@ -9,6 +9,24 @@
   var results = document.getElementById("search-results");
   var entries = window.A11yPlanSearchIndex;
   if (!form || !input || !status || !results || !document.getElementById("search-index") || !entries) return;
+  // The page's words: sentences with {0}, {1} … where the script puts values, in the page's language
+  // (the JSON script element with id "a11yplan-words"), English where a page has none.
+  var words = {
+    typeToSearch: "Type a word to search {0} test plans.",
+    onePlanFound: "1 test plan found.",
+    plansFound: "{0} test plans found."
+  };
+  var wordsElement = document.getElementById("a11yplan-words");
+  if (wordsElement) {
+    try {
+      var pageWords = JSON.parse(wordsElement.textContent);
+      Object.keys(pageWords).forEach(function (key) { words[key] = pageWords[key]; });
+    } catch (error) { /* the English words stay */ }
+  }
+  function say(key) {
+    var values = Array.prototype.slice.call(arguments, 1);
+    return words[key].replace(/\{(\d+)\}/g, function (match, index) { return String(values[Number(index)]); });
+  }
   var root = form.getAttribute("data-root") || "";
   var fallback = document.getElementById("search-fallback");
   if (fallback) fallback.hidden = true;
@@ -22,7 +40,7 @@
     var wanted = terms(query);
     results.textContent = "";
     if (wanted.length === 0) {
-      status.textContent = "Type a word to search " + entries.length + " test plans.";
+      status.textContent = say("typeToSearch", entries.length);
       return;
     }
     var found = entries.filter(function (entry) {
@@ -42,7 +60,7 @@
       item.appendChild(link);
       results.appendChild(item);
     });
-    status.textContent = found.length === 1 ? "1 test plan found." : found.length + " test plans found.";
+    status.textContent = found.length === 1 ? say("onePlanFound") : say("plansFound", found.length);
   }
 
   var timer = null;

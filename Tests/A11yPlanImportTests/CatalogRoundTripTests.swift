@@ -46,7 +46,7 @@ import Testing
                         guard x != y else { continue }
                         alike += 1
                         let words = { (step: Step<Input>) in
-                            [step.input.action(on: platform), step.purpose?.text(on: platform) ?? ""].joined(
+                            [step.input.action(on: platform, in: .english), step.purpose?.text(on: platform) ?? ""].joined(
                                 separator: " ")
                         }
                         #expect(
@@ -61,7 +61,7 @@ import Testing
                         guard x != y else { continue }
                         alike += 1
                         #expect(
-                            x.result == y.result && x.input.cell(on: platform) == y.input.cell(on: platform),
+                            x.result == y.result && x.input.cell(on: platform, in: .english) == y.input.cell(on: platform, in: .english),
                             "\(context): \(x) read as \(y)")
                     }
                 }

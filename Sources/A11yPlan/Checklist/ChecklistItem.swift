@@ -14,8 +14,8 @@ public struct ChecklistItem: Sendable, Hashable, Codable {
         /// Device settings.
         case deviceSettings
 
-        /// The section's title, such as "Screen reader", from `Words`.
-        public var title: String { Words.english.checklistSection(self) }
+        /// The section's title in `words`, such as "Screen reader".
+        public func title(in words: Words = .english) -> String { words.checklistSection(self) }
     }
 
     /// Where an item comes from on the page.
@@ -40,6 +40,8 @@ public struct ChecklistItem: Sendable, Hashable, Codable {
     public var platform: Platform
     /// The section.
     public var section: Section
+    /// The section's title in the checklist's language, such as "Screen reader".
+    public var sectionTitle: String
     /// Where the item comes from.
     public var source: Source
     /// The precondition, the narrative's Given line.
@@ -57,13 +59,10 @@ public struct ChecklistItem: Sendable, Hashable, Codable {
     /// Where the item was written.
     public var location: SourceLocation
 
-    /// A short title for test-management tools: the section and the action.
-    public var title: String { "\(section.title): \(action)" }
-
     /// The expected result as a tester reads it: "I see the popover closed" for a narrative line, the
     /// table's own words ("Closes the popover") for a row.
-    public var expectation: String {
-        guard source == .step else { return expected }
-        return (sense == "hear" ? "I hear " : "I see ") + expected
-    }
+    public var expectation: String
+
+    /// A short title for test-management tools: the section and the action.
+    public var title: String { "\(sectionTitle): \(action)" }
 }

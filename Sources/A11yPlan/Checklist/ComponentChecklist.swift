@@ -16,11 +16,14 @@ public struct ComponentChecklist: Sendable, Hashable, Codable {
     public var items: [ChecklistItem]
 
     /// The checklist of `plan`; throws when two items would get one id, naming both source lines.
-    public init(_ plan: TestPlan) throws(ChecklistError) {
+    ///
+    /// A plan in another language than its catalog's source takes its items' ids from `source`, the same
+    /// plan in the source language, so results recorded in any language name the same items.
+    public init(_ plan: TestPlan, source: TestPlan? = nil) throws(ChecklistError) {
         componentID = plan.componentID
         componentName = plan.componentName
         platform = plan.platform
-        precondition = plan.howToTest?.given ?? "Given that I am on a screen with \(plan.componentName.lowercased())"
+        precondition = plan.howToTest?.given ?? plan.words.onAScreenWith(plan.componentName.lowercased())
         var draft = Draft(plan: plan, precondition: precondition)
         let lines =
             plan.howToTest?.parts.reduce(0) { $0 + $1.lines.reduce(0) { $0 + 1 + $1.listedOutcomes.count } } ?? 0
@@ -56,6 +59,15 @@ public struct ComponentChecklist: Sendable, Hashable, Codable {
         items = draft.sections[0]
         for section in draft.sections.dropFirst() { items += section }
         if let collision = draft.collision { throw collision }
+        if let source, source.language != plan.language {
+            let ids = try ComponentChecklist(source).items.map(\.id)
+            guard ids.count == items.count else {
+                throw ChecklistError(
+                    "the \(plan.language.code) plan of '\(plan.componentID)' on \(plan.platform.name) has "
+                        + "\(items.count) items and its source \(ids.count)", at: plan.location)
+            }
+            for index in items.indices { items[index].id = ids[index] }
+        }
     }
 
     /// Collects items and notices the first id used twice.
@@ -87,10 +99,11 @@ public struct ComponentChecklist: Sendable, Hashable, Codable {
             sense: String = "hear"
         ) {
             for row in table.rows {
+                let words = plan.words
                 let action =
                     source == .screenreaderOutput
-                    ? "The screen reader reads the \(row.input.lowercased())"
-                    : "I use \(row.input.lowercasingFirstLetter)"
+                    ? words.screenReaderReads(row.input)
+                    : words.iUse + row.input.lowercasingFirstLetter
                 add(
                     section, source, key: "\(prefix)-" + Slug.make(row.input), action: action, sense: sense,
                     expected: row.result, references: row.references, at: row.location)
@@ -122,6 +135,7 @@ public struct ComponentChecklist: Sendable, Hashable, Codable {
                 )
             }
             seen[id] = location
+            let words = plan.words
             sections[ChecklistItem.Section.allCases.firstIndex(of: section)!].append(
                 ChecklistItem(
                     id: id,
@@ -129,6 +143,7 @@ public struct ComponentChecklist: Sendable, Hashable, Codable {
                     componentName: plan.componentName,
                     platform: plan.platform,
                     section: section,
+                    sectionTitle: section.title(in: words),
                     source: source,
                     precondition: precondition,
                     action: action,
@@ -137,7 +152,9 @@ public struct ComponentChecklist: Sendable, Hashable, Codable {
                     references: (references.criteria.count < 2 ? references.criteria : references.criteria.sorted())
                         .map(\.number),
                     isBestPractice: references.isBestPractice,
-                    location: location
+                    location: location,
+                    expectation: source == .step
+                        ? (sense == "hear" ? words.iHearInText : words.iSeeInText) + expected : expected
                 )
             )
         }

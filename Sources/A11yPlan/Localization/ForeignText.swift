@@ -28,7 +28,8 @@ public enum ForeignText {
 
     /// Whether `text` holds any mark, so callers can skip the work on the common case.
     public static func isMarked(_ text: String) -> Bool {
-        text.unicodeScalars.contains { $0 == start }
+        // Every mark's UTF-8 starts with the byte 0xEE, which only private-use code points have.
+        text.utf8.contains(0xEE) && text.unicodeScalars.contains { $0 == start }
     }
 
     /// `text` without its marks: the words as a format with no language markup writes them.

@@ -32,6 +32,20 @@ public struct Language: Sendable, Hashable, CustomStringConvertible {
         bundled.first { $0.code == code }
     }
 
+    /// Whether `code` reads as a language code a site folder and a `lang` attribute can take: two or
+    /// three lower-case letters, then optionally `-` and a region or script of letters and digits (`de`,
+    /// `pt-BR`).
+    public static func isCode(_ code: String) -> Bool {
+        let parts = code.split(separator: "-", omittingEmptySubsequences: false)
+        guard let first = parts.first, (2...3).contains(first.count),
+            first.unicodeScalars.allSatisfy({ ("a"..."z").contains($0) }), parts.count <= 2
+        else { return false }
+        return parts.dropFirst().allSatisfy { part in
+            (2...8).contains(part.count)
+                && part.unicodeScalars.allSatisfy { ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0) }
+        }
+    }
+
     /// The code, for messages.
     public var description: String { code }
 

@@ -66,7 +66,7 @@ public protocol StepInput: Sendable, Hashable, Codable {
     /// Where steps with this input live in a narrative.
     static var part: WritableKeyPath<HowToTest, NarrativePart<Self>?> { get }
     /// The action as a sentence says it, such as "I use the spacebar" or "I swipe".
-    func action(on platform: Platform) -> String
+    func action(on platform: Platform, in words: Words) -> String
 }
 
 extension KeyInput: StepInput {

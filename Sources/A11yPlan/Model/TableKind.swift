@@ -9,25 +9,24 @@ public enum TableKind: String, CaseIterable, Sendable, Hashable, Codable {
     /// Table 4, Device settings.
     case deviceSettings
 
-    /// The table's title on `platform`, such as "Mobile screenreader gestures".
-    public func title(on platform: Platform) -> String {
+    /// The table's title on `platform` in `words`, such as "Mobile screenreader gestures".
+    public func title(on platform: Platform, words: Words = .english) -> String {
         switch self {
-        case .keyboardActions: Words.english.keyboardActions
+        case .keyboardActions: words.keyboardActions
         case .screenreaderGestures:
-            platform.usesTouchGestures
-                ? Words.english.mobileScreenreaderGestures : Words.english.desktopScreenreaderCommands
-        case .screenreaderOutput: Words.english.screenreaderOutput
-        case .deviceSettings: Words.english.deviceSettings
+            platform.usesTouchGestures ? words.mobileScreenreaderGestures : words.desktopScreenreaderCommands
+        case .screenreaderOutput: words.screenreaderOutput
+        case .deviceSettings: words.deviceSettings
         }
     }
 
-    /// The two column headers, exactly as the reference page writes them.
-    public var headers: (input: String, result: String) {
+    /// The two column headers in `words`, in English exactly as the reference page writes them.
+    public func headers(words: Words = .english) -> (input: String, result: String) {
         switch self {
-        case .keyboardActions: (Words.english.whenIUse, Words.english.iSeeOrHear)
-        case .screenreaderGestures: (Words.english.whenIUse, Words.english.iHearColumn)
-        case .screenreaderOutput: (Words.english.reads, Words.english.iHearColumn)
-        case .deviceSettings: (Words.english.whenIUse, Words.english.iSeeColumn)
+        case .keyboardActions: (words.whenIUse, words.iSeeOrHear)
+        case .screenreaderGestures: (words.whenIUse, words.iHearColumn)
+        case .screenreaderOutput: (words.reads, words.iHearColumn)
+        case .deviceSettings: (words.whenIUse, words.iSeeColumn)
         }
     }
 }
@@ -38,8 +37,8 @@ public protocol TableInput: Sendable, Hashable, Codable {
     static var kind: TableKind { get }
     /// Where that table lives in a variant.
     static var table: WritableKeyPath<Variant, Table<Self>?> { get }
-    /// The first cell's text on `platform`.
-    func cell(on platform: Platform) -> String
+    /// The first cell's text on `platform`, in the language of `words`.
+    func cell(on platform: Platform, in words: Words) -> String
 }
 
 extension KeyInput: TableInput {
@@ -48,7 +47,9 @@ extension KeyInput: TableInput {
     /// The variant's Keyboard actions table.
     public static var table: WritableKeyPath<Variant, Table<KeyInput>?> { \.keyboardActions }
     /// "Arrow keys or ctrl + tab".
-    public func cell(on platform: Platform) -> String { phrase(on: platform, at: .cell) }
+    public func cell(on platform: Platform, in words: Words = .english) -> String {
+        phrase(on: platform, at: .cell, in: words)
+    }
 }
 
 extension ScreenreaderInput: TableInput {
@@ -57,7 +58,9 @@ extension ScreenreaderInput: TableInput {
     /// The variant's screen-reader gestures table.
     public static var table: WritableKeyPath<Variant, Table<ScreenreaderInput>?> { \.screenreaderGestures }
     /// "Swipe again".
-    public func cell(on platform: Platform) -> String { phrase(on: platform, at: .cell) }
+    public func cell(on platform: Platform, in words: Words = .english) -> String {
+        phrase(on: platform, at: .cell, in: words)
+    }
 }
 
 extension OutputAttribute: TableInput {
@@ -66,7 +69,9 @@ extension OutputAttribute: TableInput {
     /// The variant's Screenreader output table.
     public static var table: WritableKeyPath<Variant, Table<OutputAttribute>?> { \.screenreaderOutput }
     /// "Name", "Role", "Group" or "State".
-    public func cell(on platform: Platform) -> String { title }
+    public func cell(on platform: Platform, in words: Words = .english) -> String {
+        words.terms.attribute(self)
+    }
 }
 
 extension SettingInput: TableInput {
@@ -75,5 +80,7 @@ extension SettingInput: TableInput {
     /// The variant's Device settings table.
     public static var table: WritableKeyPath<Variant, Table<SettingInput>?> { \.deviceSettings }
     /// The setting's name on the platform, such as "Larger Text".
-    public func cell(on platform: Platform) -> String { phrase(on: platform) }
+    public func cell(on platform: Platform, in words: Words = .english) -> String {
+        phrase(on: platform, in: words)
+    }
 }

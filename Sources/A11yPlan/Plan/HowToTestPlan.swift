@@ -9,15 +9,18 @@ public struct HowToTestPlan: Sendable, Hashable {
     /// Where the narrative was written.
     public var location: SourceLocation
 
-    init(_ howToTest: HowToTest, component: Component, variant: Variant, heard: [Row<OutputAttribute>]) {
+    init(
+        _ howToTest: HowToTest, component: Component, variant: Variant, heard: [Row<OutputAttribute>], words: Words
+    ) {
         let platform = variant.platform
-        title = Words.english.howToTest(component.nameInSentence)
-        given = Words.english.givenThat + howToTest.given.text(on: platform)
+        title = words.howToTest(component.nameInSentence)
+        given = words.givenThat + howToTest.given.text(on: platform, in: words)
         location = howToTest.location
         let heardOutcomes = heard.map {
             Outcome(
                 sense: .hear,
-                text: $0.result.text(on: platform).lowercasingFirstLetter,
+                lead: words.iHear,
+                text: $0.result.text(on: platform, in: words).lowercasingFirstLetter,
                 location: $0.location,
                 key: $0.input.rawValue,
                 references: $0.references
@@ -26,14 +29,14 @@ public struct HowToTestPlan: Sendable, Hashable {
         var parts: [PartPlan] = []
         if let keyboard = howToTest.keyboardOnly {
             parts.append(
-                PartPlan(kind: .keyboard, title: Words.english.keyboardOnly, steps: keyboard.steps, on: platform))
+                PartPlan(kind: .keyboard, title: words.keyboardOnly, steps: keyboard.steps, on: platform, words: words))
         }
         // Both screen-reader parts open their first line by saying a screen reader is in use.
         func screenreaderPart(
             _ kind: PartPlan.Kind, _ names: String, _ part: NarrativePart<ScreenreaderInput>, lead: String
         ) -> PartPlan {
             var plan = PartPlan(
-                kind: kind, title: Words.english.screenreaderPart(names), steps: part.steps, on: platform,
+                kind: kind, title: words.screenreaderPart(names), steps: part.steps, on: platform, words: words,
                 heard: heardOutcomes)
             if !plan.lines.isEmpty {
                 plan.lines[0].action = lead + plan.lines[0].action
@@ -43,16 +46,16 @@ public struct HowToTestPlan: Sendable, Hashable {
         if let screenreader = howToTest.screenreader {
             parts.append(
                 screenreaderPart(
-                    .screenreader, platform.screenReaderNames, screenreader, lead: Words.english.usingAScreenreader))
+                    .screenreader, platform.screenReaderNames, screenreader, lead: words.usingAScreenreader))
         }
         if let mobile = howToTest.mobileScreenreader {
             parts.append(
                 screenreaderPart(
                     .mobileScreenreader, Platform.mobileWebScreenReaderNames, mobile,
-                    lead: Words.english.usingAScreenreaderOnAPhone))
+                    lead: words.usingAScreenreaderOnAPhone))
         }
         if let settings = variant.deviceSettings, !settings.rows.isEmpty {
-            parts.append(PartPlan(settings: settings, on: platform))
+            parts.append(PartPlan(settings: settings, on: platform, words: words))
         }
         self.parts = parts.enumerated().map { index, part in
             var part = part
@@ -85,12 +88,14 @@ public struct PartPlan: Sendable, Hashable {
     /// The lines, in order.
     public var lines: [LinePlan]
 
-    init<Input>(kind: Kind, title: String, steps: [Step<Input>], on platform: Platform, heard: [Outcome] = []) {
+    init<Input>(
+        kind: Kind, title: String, steps: [Step<Input>], on platform: Platform, words: Words, heard: [Outcome] = []
+    ) {
         self.kind = kind
         self.title = title
         lines = steps.map { step in
-            var action = step.input.action(on: platform)
-            if let purpose = step.purpose?.text(on: platform), !purpose.isEmpty {
+            var action = step.input.action(on: platform, in: words)
+            if let purpose = step.purpose?.text(on: platform, in: words), !purpose.isEmpty {
                 action += " " + purpose
             }
             var line = LinePlan(opening: step.connective.text, action: action, location: step.location)
@@ -98,14 +103,16 @@ public struct PartPlan: Sendable, Hashable {
             case .see(let phrase):
                 line.outcome = Outcome(
                     sense: .see,
-                    text: phrase.text(on: platform),
+                    lead: words.iSee,
+                    text: phrase.text(on: platform, in: words),
                     location: step.location,
                     references: step.references
                 )
             case .hear(let phrase):
                 line.outcome = Outcome(
                     sense: .hear,
-                    text: phrase.text(on: platform),
+                    lead: words.iHear,
+                    text: phrase.text(on: platform, in: words),
                     location: step.location,
                     references: step.references
                 )
@@ -115,16 +122,17 @@ public struct PartPlan: Sendable, Hashable {
         }
     }
 
-    init(settings: Table<SettingInput>, on platform: Platform) {
+    init(settings: Table<SettingInput>, on platform: Platform, words: Words) {
         kind = .deviceSettings
-        title = Words.english.deviceSettings
+        title = words.deviceSettings
         lines = settings.rows.map { row in
             var line = LinePlan(
-                opening: Words.english.when, action: Words.english.iUse + row.input.phrase(on: platform),
+                opening: words.when, action: words.iUse + row.input.phrase(on: platform, in: words),
                 location: row.location)
             line.outcome = Outcome(
                 sense: .see,
-                text: row.result.text(on: platform).lowercasingFirstLetter,
+                lead: words.iSee,
+                text: row.result.text(on: platform, in: words).lowercasingFirstLetter,
                 location: row.location,
                 references: row.references
             )
@@ -163,12 +171,14 @@ public struct Outcome: Sendable, Hashable {
         /// Heard from the screen reader: "I HEAR".
         case hear
 
-        /// The words that introduce the expectation.
-        public var text: String { self == .see ? Words.english.iSee : Words.english.iHear }
+        /// The words that introduce the expectation in `words`: "I SEE" or "I HEAR".
+        public func text(in words: Words = .english) -> String { self == .see ? words.iSee : words.iHear }
     }
 
     /// Seeing or hearing.
     public var sense: Sense
+    /// The words that introduce it in the plan's language, such as "I SEE".
+    public var lead: String
     /// What is perceived, such as "the popover closed".
     public var text: String
     /// Where the expectation was written.
@@ -179,5 +189,5 @@ public struct Outcome: Sendable, Hashable {
     public var references: References = .none
 
     /// "I SEE the popover closed".
-    public var sentence: String { "\(sense.text) \(text)" }
+    public var sentence: String { "\(lead) \(text)" }
 }

@@ -13,14 +13,15 @@ public struct TablePlan: Sendable, Hashable {
     /// Where the table was written.
     public var location: SourceLocation
 
-    init<Input>(_ table: Table<Input>, on platform: Platform) {
+    init<Input>(_ table: Table<Input>, on platform: Platform, words: Words) {
         kind = Input.kind
-        title = Input.kind.title(on: platform)
-        headers = [Input.kind.headers.input, Input.kind.headers.result]
+        title = Input.kind.title(on: platform, words: words)
+        let headers = Input.kind.headers(words: words)
+        self.headers = [headers.input, headers.result]
         rows = table.rows.map {
             RowPlan(
-                input: $0.input.cell(on: platform),
-                result: $0.result.text(on: platform),
+                input: $0.input.cell(on: platform, in: words),
+                result: $0.result.text(on: platform, in: words),
                 references: $0.references,
                 location: $0.location
             )

@@ -18,10 +18,17 @@ public struct TestPlan: Sendable, Hashable {
     public let tables: [TablePlan]
     /// Where the variant was written.
     public let location: SourceLocation
+    /// The language the plan is written in: every fixed word and term comes from its words.
+    public let language: Language
 
-    /// The plan of `component` on `platform`, or nil where the component has no such variant.
-    public init?(component: Component, platform: Platform) {
+    /// The fixed words and phrasings of the plan's language, which every format writes it with.
+    public var words: Words { language.words }
+
+    /// The plan of `component` on `platform` in `language`, or nil where the component has no such variant.
+    public init?(component: Component, platform: Platform, language: Language = .english) {
         guard let variant = component.variant(for: platform) else { return nil }
+        self.language = language
+        let words = language.words
         componentID = component.id
         componentName = component.name
         self.platform = platform
@@ -29,13 +36,13 @@ public struct TestPlan: Sendable, Hashable {
         location = variant.location
         let outputRows = variant.screenreaderOutput?.rows ?? []
         howToTest = variant.howToTest.map {
-            HowToTestPlan($0, component: component, variant: variant, heard: outputRows)
+            HowToTestPlan($0, component: component, variant: variant, heard: outputRows, words: words)
         }
         let tables: [TablePlan?] = [
-            variant.keyboardActions.map { TablePlan($0, on: platform) },
-            variant.screenreaderGestures.map { TablePlan($0, on: platform) },
-            variant.screenreaderOutput.map { TablePlan($0, on: platform) },
-            variant.deviceSettings.map { TablePlan($0, on: platform) },
+            variant.keyboardActions.map { TablePlan($0, on: platform, words: words) },
+            variant.screenreaderGestures.map { TablePlan($0, on: platform, words: words) },
+            variant.screenreaderOutput.map { TablePlan($0, on: platform, words: words) },
+            variant.deviceSettings.map { TablePlan($0, on: platform, words: words) },
         ]
         self.tables = tables.compactMap { $0 }.enumerated().map { index, table in
             var table = table
@@ -89,5 +96,5 @@ public struct TestPlan: Sendable, Hashable {
     }
 
     /// The page title: platform, then component, such as "iOS Popover tooltip".
-    public var title: String { Words.english.planTitle(platform.name, componentName) }
+    public var title: String { words.planTitle(platform.name, componentName) }
 }

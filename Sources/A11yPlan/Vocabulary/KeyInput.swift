@@ -22,14 +22,15 @@ public struct KeyInput: Sendable, Hashable, Codable {
         KeyInput(keys: keys, override: text)
     }
 
-    /// How the keys read on `platform` at `position`.
-    public func phrase(on platform: Platform, at position: Position) -> String {
-        let text = override ?? keys.map { $0.phrase(on: platform, at: position) }.joined(separator: " or ")
+    /// How the keys read on `platform` at `position`, in the language of `words`.
+    public func phrase(on platform: Platform, at position: Position, in words: Words = .english) -> String {
+        let terms = words.terms
+        let text = override ?? keys.map { terms.key($0, platform, position) }.joined(separator: terms.or)
         return position == .cell ? text.capitalizingFirstLetter : text
     }
 
     /// The action as the narrative says it: "I use the spacebar".
-    public func action(on platform: Platform) -> String {
-        "I use " + phrase(on: platform, at: .sentence)
+    public func action(on platform: Platform, in words: Words = .english) -> String {
+        words.terms.iUse + phrase(on: platform, at: .sentence, in: words)
     }
 }

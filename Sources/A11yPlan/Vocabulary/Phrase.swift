@@ -66,18 +66,18 @@ public struct Phrase: Sendable, Hashable, Codable, ExpressibleByStringInterpolat
         segments = stringInterpolation.segments
     }
 
-    /// The phrase as it reads on `platform`.
-    public func text(on platform: Platform) -> String {
+    /// The phrase as it reads on `platform`, with its terms in the language of `words`.
+    public func text(on platform: Platform, in words: Words = .english) -> String {
         // Most phrases are one piece of text: every page phrases every line, so skip the joining.
         if segments.count == 1, case .text(let text) = segments[0] { return text }
         var phrased = ""
         for segment in segments {
             switch segment {
             case .text(let text): phrased += text
-            case .term(.role(let role)): phrased += role.phrase(on: platform)
-            case .term(.state(let state)): phrased += state.phrase(on: platform)
-            case .term(.setting(let setting)): phrased += setting.name(on: platform) ?? setting.genericName
-            case .term(.key(let key)): phrased += key.phrase(on: platform, at: .sentence)
+            case .term(.role(let role)): phrased += words.terms.role(role, platform)
+            case .term(.state(let state)): phrased += words.terms.state(state, platform)
+            case .term(.setting(let setting)): phrased += words.terms.setting(setting, platform)
+            case .term(.key(let key)): phrased += words.terms.key(key, platform, .sentence)
             case .term(.screenReader): phrased += platform.screenReaderNames
             }
         }

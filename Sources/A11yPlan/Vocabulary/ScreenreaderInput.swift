@@ -47,23 +47,25 @@ public struct ScreenreaderInput: Sendable, Hashable, Codable {
         ScreenreaderInput(kind: kind, override: text)
     }
 
-    /// How the input reads on `platform` at `position`.
-    public func phrase(on platform: Platform, at position: Position) -> String {
+    /// How the input reads on `platform` at `position`, in the language of `words`.
+    public func phrase(on platform: Platform, at position: Position, in words: Words = .english) -> String {
         if let override {
             return position == .cell ? override.capitalizingFirstLetter : override
         }
         switch kind {
-        case .gesture(let gesture): return gesture.phrase(on: platform, at: position)
-        case .keys(let keys): return keys.phrase(on: platform, at: position)
-        case .command(let command): return position == .cell ? command.phrase.capitalizingFirstLetter : command.phrase
+        case .gesture(let gesture): return words.terms.gesture(gesture, platform, position)
+        case .keys(let keys): return keys.phrase(on: platform, at: position, in: words)
+        case .command(let command):
+            let phrase = words.terms.command(command)
+            return position == .cell ? phrase.capitalizingFirstLetter : phrase
         }
     }
 
     /// The action as the narrative says it: "I swipe", "I use the tab key".
-    public func action(on platform: Platform) -> String {
+    public func action(on platform: Platform, in words: Words = .english) -> String {
         switch kind {
-        case .gesture: "I " + phrase(on: platform, at: .sentence)
-        case .keys, .command: "I use " + phrase(on: platform, at: .sentence)
+        case .gesture: words.terms.iGesture + phrase(on: platform, at: .sentence, in: words)
+        case .keys, .command: words.terms.iUse + phrase(on: platform, at: .sentence, in: words)
         }
     }
 }

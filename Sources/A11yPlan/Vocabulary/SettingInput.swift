@@ -16,7 +16,7 @@ public struct SettingInput: Sendable, Hashable, Codable {
     }
 
     /// The setting's name on `platform`; setting names keep their capitals in sentences and cells alike.
-    public func phrase(on platform: Platform) -> String {
-        override ?? setting.name(on: platform) ?? setting.genericName
+    public func phrase(on platform: Platform, in words: Words = .english) -> String {
+        override ?? words.terms.setting(setting, platform)
     }
 }

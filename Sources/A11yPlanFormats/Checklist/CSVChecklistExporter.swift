@@ -23,7 +23,7 @@ public struct CSVChecklistExporter: Format {
     public var shortName: String { "CSV" }
 
     /// The link to this format, from `Words`.
-    public var linkText: String { Words.english.csvChecklistLink }
+    public func linkText(in words: Words) -> String { words.csvChecklistLink }
 
     /// Appends the CSV.
     public func write(_ checklist: Checklist, into csv: inout TextBuffer) {
@@ -38,7 +38,7 @@ public struct CSVChecklistExporter: Format {
                 csv.append(byte: 0x2C)
                 csv.append(cell: "\(item.componentName) (\(item.platform.name)) \(item.title)")
                 csv.append(byte: 0x2C)
-                csv.append(cell: item.section.title)
+                csv.append(cell: item.sectionTitle)
                 csv.append(byte: 0x2C)
                 csv.append(cell: item.precondition)
                 csv.append(byte: 0x2C)
@@ -47,7 +47,7 @@ public struct CSVChecklistExporter: Format {
                 csv.append(cell: item.expectation)
                 csv.append(byte: 0x2C)
                 csv.append(
-                    cell: (item.references + (item.isBestPractice ? [Words.english.bestPractice] : [])).joined(
+                    cell: (item.references + (item.isBestPractice ? [checklist.language.words.bestPractice] : [])).joined(
                         separator: ", "))
                 csv.append(byte: 0x2C)
                 csv.append(cell: item.platform.name)
@@ -71,6 +71,7 @@ extension TextBuffer {
     /// when it could run as a formula, in quotes with quotes doubled when it holds a comma, quote or
     /// line break, and as it is otherwise (nearly every cell).
     package mutating func append(cell text: String) {
+        let text = ForeignText.strip(text)
         text.withUTF8Bytes { bytes in
             let formula = SpreadsheetFormula.starts(with: bytes.first)
             let quoted = bytes.contains { $0 == 0x2C || $0 == 0x22 || $0 == 0x0A || $0 == 0x0D }

@@ -8,29 +8,39 @@ public struct Checklist: Sendable, Hashable {
     public var catalogVersion: String
     /// One part per component, in the order asked for.
     public var components: [ComponentChecklist]
+    /// The language its fixed words are in.
+    public var language: Language
 
-    /// A checklist of `components` from the catalog named `catalogName` at `catalogVersion`.
-    public init(catalogName: String, catalogVersion: String, components: [ComponentChecklist]) {
+    /// A checklist of `components` from the catalog named `catalogName` at `catalogVersion`, in `language`.
+    public init(
+        catalogName: String, catalogVersion: String, components: [ComponentChecklist], language: Language = .english
+    ) {
         self.catalogName = catalogName
         self.catalogVersion = catalogVersion
         self.components = components
+        self.language = language
     }
 
-    /// The checklist of each of `ids` on `platform` in `catalog`.
+    /// The checklist of each of `ids` on `platform` in `catalog`, in `language`.
     ///
-    /// Throws a `ChecklistError` for an unknown id, a component without that platform, or an id clash.
-    public init(catalog: Catalog, ids: [String], platform: Platform) throws(ChecklistError) {
+    /// A localised catalog passes `source`, the catalog it was localised from, so that items keep the ids
+    /// their source-language plans give them. Throws a `ChecklistError` for an unknown id, a component
+    /// without that platform, or an id clash.
+    public init(
+        catalog: Catalog, ids: [String], platform: Platform, language: Language = .english, source: Catalog? = nil
+    ) throws(ChecklistError) {
         var parts: [ComponentChecklist] = []
         for id in ids {
             guard let component = catalog.component(id: id) else {
                 throw ChecklistError("no component with id '\(id)'")
             }
-            guard let plan = TestPlan(component: component, platform: platform) else {
+            guard let plan = TestPlan(component: component, platform: platform, language: language) else {
                 throw ChecklistError("'\(id)' has no \(platform.rawValue) test plan")
             }
-            parts.append(try ComponentChecklist(plan))
+            let original = source?.component(id: id).flatMap { TestPlan(component: $0, platform: platform) }
+            parts.append(try ComponentChecklist(plan, source: original))
         }
-        self.init(catalogName: catalog.name, catalogVersion: catalog.version, components: parts)
+        self.init(catalogName: catalog.name, catalogVersion: catalog.version, components: parts, language: language)
     }
 
     /// Every item, component by component.
@@ -38,8 +48,8 @@ public struct Checklist: Sendable, Hashable {
 
     /// A title: "Popover tooltip on iOS", or "Accessibility checklist" for several components.
     public var title: String {
-        guard components.count == 1, let only = components.first else { return Words.english.accessibilityChecklist }
-        return Words.english.componentOnPlatform(only.componentName, only.platform.name)
+        guard components.count == 1, let only = components.first else { return language.words.accessibilityChecklist }
+        return language.words.componentOnPlatform(only.componentName, only.platform.name)
     }
 
     /// The sections of `component` that have items, in order, with their items.

@@ -22,11 +22,20 @@ public struct GherkinChecklistExporter: Format {
     public var shortName: String { "Gherkin" }
 
     /// The link to this format, from `Words`.
-    public var linkText: String { Words.english.gherkinChecklistLink }
+    public func linkText(in words: Words) -> String { words.gherkinChecklistLink }
 
     /// Appends the feature file, one line at a time, each ending with a newline.
+    ///
+    /// A checklist in another language than English starts with Gherkin's `# language:` line and uses that
+    /// dialect's keywords, so Cucumber reads its steps.
     public func write(_ checklist: Checklist, into feature: inout TextBuffer) {
+        let words = checklist.language.words
         let single = checklist.components.count == 1
+        if words.gherkinLanguage != "en" {
+            feature.append("# language: ")
+            feature.append(words.gherkinLanguage)
+            feature.append(byte: 0x0A)
+        }
         if single, let only = checklist.components.first {
             feature.append("@platform-")
             feature.append(only.platform.rawValue)
@@ -34,17 +43,22 @@ public struct GherkinChecklistExporter: Format {
             feature.append(Self.tag(only.componentID))
             feature.append(byte: 0x0A)
         }
-        feature.append("Feature: ")
-        feature.append(Self.text(single ? Words.english.accessibilityOf(checklist.title) : checklist.title))
+        feature.append(words.gherkinFeature)
+        feature.append(": ")
+        feature.append(Self.text(single ? words.accessibilityOf(checklist.title) : checklist.title))
         feature.append("\n  ")
-        feature.append(Words.english.generatedFrom)
+        feature.append(words.generatedFrom)
         feature.append(Self.text(checklist.catalogName))
         feature.append(byte: 0x20)
         feature.append(Self.text(checklist.catalogVersion))
         feature.append(".\n")
         if single, let only = checklist.components.first {
-            feature.append("\n  Background:\n    Given ")
-            feature.append(Self.text(Self.given(only.precondition)))
+            feature.append("\n  ")
+            feature.append(words.gherkinBackground)
+            feature.append(":\n    ")
+            feature.append(words.gherkinGiven)
+            feature.append(byte: 0x20)
+            feature.append(Self.text(Self.given(only.precondition, words: words)))
             feature.append(byte: 0x0A)
         }
         for component in checklist.components {
@@ -65,49 +79,59 @@ public struct GherkinChecklistExporter: Format {
                     feature.append(" @wcag-")
                     feature.append(Self.tag(reference))
                 }
-                feature.append("\n  Scenario: ")
+                feature.append("\n  ")
+                feature.append(words.gherkinScenario)
+                feature.append(": ")
+                let title = section.title(in: words)
                 feature.append(
                     Self.text(
                         single
-                            ? section.title
-                            : Words.english.componentOnPlatform(component.componentName, component.platform.name) + ", "
-                                + section.title))
+                            ? title
+                            : words.componentOnPlatform(component.componentName, component.platform.name) + ", "
+                                + title))
                 feature.append(byte: 0x0A)
                 if !single {
-                    feature.append("    Given ")
-                    feature.append(Self.text(Self.given(component.precondition)))
+                    feature.append("    ")
+                    feature.append(words.gherkinGiven)
+                    feature.append(byte: 0x20)
+                    feature.append(Self.text(Self.given(component.precondition, words: words)))
                     feature.append(byte: 0x0A)
                 }
-                steps(items, into: &feature)
+                steps(items, language: checklist.language, into: &feature)
             }
         }
     }
 
     /// `When` for each new action, then one `Then` (or `And` under the same action) per item.
-    private func steps(_ items: ArraySlice<ChecklistItem>, into feature: inout TextBuffer) {
+    private func steps(_ items: ArraySlice<ChecklistItem>, language: Language, into feature: inout TextBuffer) {
+        let words = language.words
         var previousAction: String?
         for item in items {
+            feature.append("    ")
             if item.action != previousAction {
-                feature.append("    When ")
-                feature.append(Self.text(Self.sentence(item.action)))
-                feature.append("\n    Then ")
+                feature.append(words.gherkinWhen)
+                feature.append(byte: 0x20)
+                feature.append(Self.text(Self.sentence(item.action, language: language)))
+                feature.append("\n    ")
+                feature.append(words.gherkinThen)
             } else {
-                feature.append("    And ")
+                feature.append(words.gherkinAnd)
             }
-            feature.append(Self.text(Self.outcome(item)))
+            feature.append(byte: 0x20)
+            feature.append(Self.text(Self.outcome(item, words: words)))
             feature.append(byte: 0x0A)
             previousAction = item.action
         }
     }
 
-    private static func outcome(_ item: ChecklistItem) -> String {
-        item.source == .step ? item.expectation : Words.english.iExpect(item.expected)
+    private static func outcome(_ item: ChecklistItem, words: Words) -> String {
+        item.source == .step ? item.expectation : words.iExpect(item.expected)
     }
 
     /// "Given that I am on …" becomes "I am on …" after the `Given` keyword.
-    private static func given(_ precondition: String) -> String {
-        var text = precondition
-        for prefix in [Words.english.givenThat, "Given "] where text.hasPrefix(prefix) {
+    private static func given(_ precondition: String, words: Words) -> String {
+        var text = ForeignText.strip(precondition)
+        for prefix in [words.givenThat, words.gherkinGiven + " "] where text.hasPrefix(prefix) {
             text.removeFirst(prefix.count)
             break
         }
@@ -115,8 +139,8 @@ public struct GherkinChecklistExporter: Format {
     }
 
     /// An action after `When`: "I use …", "the screen reader reads …".
-    private static func sentence(_ action: String) -> String {
-        action.hasPrefix("I ") ? action : action.lowercasingFirstLetter
+    private static func sentence(_ action: String, language: Language) -> String {
+        language.words.gherkinAction(action)
     }
 
     /// Whether `text` is already what `text(_:)` makes of it: ASCII with no break, tab, doubled space or
@@ -135,6 +159,7 @@ public struct GherkinChecklistExporter: Format {
     /// Text on one Gherkin line: line breaks and tabs become spaces, so nothing can start a new
     /// keyword, tag, comment, table row or doc string.
     package static func text(_ text: String) -> String {
+        let text = ForeignText.strip(text)
         if isOneLine(text) { return text }
         var result = ""
         var lastWasSpace = false

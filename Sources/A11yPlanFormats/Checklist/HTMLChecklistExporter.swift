@@ -23,15 +23,18 @@ public struct HTMLChecklistExporter: Format {
     public var shortName: String { "HTML" }
 
     /// The link to this format, from `Words`.
-    public var linkText: String { Words.english.htmlChecklistLink }
+    public func linkText(in words: Words) -> String { words.htmlChecklistLink }
 
     /// Appends the page: the fixed head with its styles, the items, and the script.
     public func write(_ checklist: Checklist, into page: inout TextBuffer) {
-        page.append(Self.head)
+        let words = checklist.language.words
+        // The fixed parts of an English page are made once; another language's once per page.
+        let fixed = checklist.language == .english ? Self.english : FixedParts(checklist.language)
+        page.append(fixed.head)
         page.append(html: checklist.title)
         page.append(Self.afterTitle)
         page.append("<header class=\"top\"><p>")
-        page.append(html: Words.english.checklistBanner)
+        page.append(html: words.checklistBanner)
         page.append(html: checklist.catalogName)
         page.append(byte: 0x20)
         page.append(html: checklist.catalogVersion)
@@ -42,15 +45,15 @@ public struct HTMLChecklistExporter: Format {
         page.append("\" data-generator=\"A11yPlan ")
         page.append(A11yPlanVersion.current)
         page.append("\">\n<h1>")
-        page.append(html: Words.english.checklistTitle)
+        page.append(html: words.checklistTitle)
         page.append(html: checklist.title)
         page.append("</h1>\n")
         page.append("<p>")
-        page.append(html: Words.english.checklistInstructions)
+        page.append(html: words.checklistInstructions)
         page.append("</p>\n")
         runForm(for: checklist, into: &page)
         page.append("<p id=\"progress\" class=\"progress\" role=\"status\" aria-live=\"polite\">")
-        page.append(html: Words.english.noneChecked(checklist.components.reduce(0) { $0 + $1.items.count }))
+        page.append(html: words.noneChecked(checklist.components.reduce(0) { $0 + $1.items.count }))
         page.append("</p>\n")
         var number = 0
         for (index, component) in checklist.components.enumerated() {
@@ -63,60 +66,79 @@ public struct HTMLChecklistExporter: Format {
             page.append("\">\n<h2 id=\"c")
             page.append(index + 1)
             page.append("\">")
-            page.append(html: Words.english.componentOnPlatform(component.componentName, component.platform.name))
+            page.append(html: words.componentOnPlatform(component.componentName, component.platform.name))
             page.append("</h2>\n<p class=\"given\">")
             page.append(html: component.precondition)
             page.append("</p>\n")
             for (section, items) in Checklist.sections(of: component) {
                 page.append("<h3>")
-                page.append(section.title)
+                page.append(html: section.title(in: words))
                 page.append("</h3>\n<ol class=\"items\">\n")
                 for item in items {
                     number += 1
-                    self.item(item, number: number, into: &page)
+                    self.item(item, number: number, words: words, into: &page)
                 }
                 page.append("</ol>\n")
             }
             page.append("</section>\n")
         }
-        page.append(Self.foot)
+        page.append(fixed.foot)
     }
 
+    /// The parts of the page that depend on its language alone: up to the title's text, and from the
+    /// end of the items to the end of the page (the buttons, the footer and the script).
+    private struct FixedParts: Sendable {
+        var head: String
+        var foot: String
+
+        init(_ language: Language) {
+            head = HTMLChecklistExporter.head(language)
+            foot = HTMLChecklistExporter.foot(language.words)
+        }
+    }
+
+    /// The fixed parts in English, which most checklists are written in.
+    private static let english = FixedParts(.english)
+
     /// The page up to the title's text.
-    private static let head = """
+    private static func head(_ language: Language) -> String {
+        """
         <!DOCTYPE html>
-        <html lang="en">
+        <html lang="\(HTMLEscaping.attribute(language.code))">
         <head>
         <meta charset="utf-8">
         <meta name="viewport" content="width=device-width, initial-scale=1">
         <meta name="color-scheme" content="light dark">
         <title>
-        """ + HTMLEscaping.text(Words.english.checklistTitle)
+        """ + HTMLEscaping.text(language.words.checklistTitle)
+    }
 
     /// From the end of the title to the start of the body's content: the styles.
     private static let afterTitle = "</title>\n<style>\n" + style + "\n</style>\n</head>\n<body>\n"
 
     /// From the end of the items to the end of the page: the buttons, the footer and the script.
-    private static let foot = """
+    private static func foot(_ words: Words) -> String {
+        """
         <div class="actions">
-        <button type="button" id="download-json">\(HTMLEscaping.text(Words.english.downloadJSON))</button>
-        <button type="button" id="download-csv">\(HTMLEscaping.text(Words.english.downloadCSV))</button>
-        <button type="button" id="clear-results">\(HTMLEscaping.text(Words.english.clearResults))</button>
+        <button type="button" id="download-json">\(HTMLEscaping.text(words.downloadJSON))</button>
+        <button type="button" id="download-csv">\(HTMLEscaping.text(words.downloadCSV))</button>
+        <button type="button" id="clear-results">\(HTMLEscaping.text(words.clearResults))</button>
         </div>
         </main>
-        <footer class="bottom"><p>\(HTMLEscaping.text(Words.english.generatedBy(A11yPlanVersion.current)))</p></footer>
+        <footer class="bottom"><p>\(HTMLEscaping.text(words.generatedBy(A11yPlanVersion.current)))</p></footer>
         <script>
-        \(script)
+        \(script(words))
         </script>
         </body>
         </html>
 
         """
+    }
 
     /// The form about the test run: one labelled field per `RunMetadata` field, the browser's only when
     /// the checklist has a Web plan. The script saves it beside the results and puts it in their `run`.
     private func runForm(for checklist: Checklist, into html: inout TextBuffer) {
-        let words = Words.english
+        let words = checklist.language.words
         let hasWeb = checklist.components.contains { $0.platform == .web }
         html.append("<fieldset id=\"run\" class=\"run\" aria-describedby=\"run-hint\">\n<legend>")
         html.append(html: words.aboutTestRun)
@@ -128,7 +150,7 @@ public struct HTMLChecklistExporter: Format {
             html.append("<div class=\"run-field\"><label for=\"run-")
             html.append(field.rawValue)
             html.append("\">")
-            html.append(html: field.title)
+            html.append(html: words.runField(field))
             html.append("</label><input type=\"text\" id=\"run-")
             html.append(field.rawValue)
             html.append("\" name=\"")
@@ -146,7 +168,7 @@ public struct HTMLChecklistExporter: Format {
         html.append("</div>\n</fieldset>\n")
     }
 
-    private func item(_ item: ChecklistItem, number: Int, into html: inout TextBuffer) {
+    private func item(_ item: ChecklistItem, number: Int, words: Words, into html: inout TextBuffer) {
         html.append("<li class=\"item\" data-id=\"")
         html.append(attribute: item.id)
         html.append("\">\n<fieldset>\n<legend><span class=\"action\">")
@@ -154,14 +176,14 @@ public struct HTMLChecklistExporter: Format {
         html.append("</span>: <span class=\"expect\">")
         html.append(html: item.expectation)
         html.append("</span></legend>\n<div class=\"choices\">\n")
-        choice("pass", Words.english.pass, number: number, into: &html)
-        choice("fail", Words.english.fail, number: number, into: &html)
-        choice("notApplicable", Words.english.notApplicable, number: number, into: &html)
-        choice("blocked", Words.english.blocked, number: number, into: &html)
+        choice("pass", words.pass, number: number, into: &html)
+        choice("fail", words.fail, number: number, into: &html)
+        choice("notApplicable", words.notApplicable, number: number, into: &html)
+        choice("blocked", words.blocked, number: number, into: &html)
         html.append("</div>\n<label class=\"notes-label\" for=\"i")
         html.append(number)
         html.append("-notes\">")
-        html.append(html: Words.english.notes)
+        html.append(html: words.notes)
         html.append("</label>\n<textarea id=\"i")
         html.append(number)
         html.append("-notes\" rows=\"2\"></textarea>\n<p class=\"item-id\">")
@@ -234,10 +256,10 @@ public struct HTMLChecklistExporter: Format {
 
     /// The script's statement that shows `Words.itemsChecked`: its words as JavaScript strings between
     /// the counts, continued on a new line once a line passes 90 columns.
-    private static var showProgress: String {
+    private static func showProgress(_ words: Words) -> String {
         let counts = ["done", "all.length", "tally.pass", "tally.fail", "tally.notApplicable", "tally.blocked"]
         let pieces = Words.pieces(arguments: counts.count) {
-            Words.english.itemsChecked($0[0], $0[1], $0[2], $0[3], $0[4], $0[5])
+            words.itemsChecked($0[0], $0[1], $0[2], $0[3], $0[4], $0[5])
         }
         var statement = TextBuffer(capacity: 512)
         statement.append("progress.textContent = ")
@@ -251,7 +273,7 @@ public struct HTMLChecklistExporter: Format {
                 statement.append(" + ")
             }
             switch piece {
-            case .words(let words): statement.append(scriptString: words)
+            case .words(let text): statement.append(scriptString: text)
             case .argument(let index): statement.append(counts[index])
             }
         }
@@ -271,7 +293,9 @@ public struct HTMLChecklistExporter: Format {
         return array.string
     }
 
-    package static let script = """
+    /// The page's script, with the running count in `words`.
+    package static func script(_ words: Words) -> String {
+        """
         (function () {
           "use strict";
           var main = document.getElementById("main");
@@ -327,7 +351,7 @@ public struct HTMLChecklistExporter: Format {
             var tally = { pass: 0, fail: 0, notApplicable: 0, blocked: 0 };
             all.forEach(function (r) { if (tally.hasOwnProperty(r.status)) tally[r.status] += 1; });
             var done = tally.pass + tally.fail + tally.notApplicable + tally.blocked;
-            \(showProgress)
+            \(showProgress(words))
           }
           function results() {
             var list = [];
@@ -389,4 +413,5 @@ public struct HTMLChecklistExporter: Format {
           count();
         })();
         """
+    }
 }

@@ -21,7 +21,7 @@ public struct JSONChecklistExporter: Format {
     public var shortName: String { "JSON" }
 
     /// The link to this format, from `Words`.
-    public var linkText: String { Words.english.jsonChecklistLink }
+    public func linkText(in words: Words) -> String { words.jsonChecklistLink }
 
     /// Appends the document, in the schema's shape, and a newline; members are written in key order.
     public func write(_ checklist: Checklist, into out: inout TextBuffer) {

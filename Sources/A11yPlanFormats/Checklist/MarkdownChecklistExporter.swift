@@ -18,29 +18,30 @@ public struct MarkdownChecklistExporter: Format {
     public var shortName: String { "Markdown" }
 
     /// The link to this format, from `Words`.
-    public var linkText: String { Words.english.markdownChecklistLink }
+    public func linkText(in words: Words) -> String { words.markdownChecklistLink }
 
     /// Appends the task list; blocks are separated by one blank line.
     public func write(_ checklist: Checklist, into list: inout TextBuffer) {
+        let words = checklist.language.words
         let single = checklist.components.count == 1
         list.append("# ")
-        list.append(Words.english.checklistHeading)
+        list.append(words.checklistHeading)
         list.append(MarkdownEscaping.inline(checklist.title))
         list.append("\n\n")
         list.append(
-            MarkdownEscaping.inline(Words.english.checklistSource(checklist.catalogName, checklist.catalogVersion)))
+            MarkdownEscaping.inline(words.checklistSource(checklist.catalogName, checklist.catalogVersion)))
         for component in checklist.components {
             if !single {
                 list.append("\n\n## ")
                 list.append(
                     MarkdownEscaping.inline(
-                        Words.english.componentOnPlatform(component.componentName, component.platform.name)))
+                        words.componentOnPlatform(component.componentName, component.platform.name)))
             }
             list.append("\n\n")
             list.append(MarkdownEscaping.inline(component.precondition))
             for (section, items) in Checklist.sections(of: component) {
                 list.append(single ? "\n\n## " : "\n\n### ")
-                list.append(section.title)
+                list.append(MarkdownEscaping.inline(section.title(in: words)))
                 list.append(byte: 0x0A)
                 for item in items {
                     list.append("\n- [ ] ")

@@ -1,3 +1,5 @@
+import A11yPlan
+
 /// One output of a document (a test plan, a checklist): a small value that writes the document's
 /// bytes into a `TextBuffer` and says how its files are named, served and linked.
 ///
@@ -16,8 +18,8 @@ public protocol Format<Document>: Sendable {
     var mediaType: String { get }
     /// The format's short name in lists of links, such as "CSV".
     var shortName: String { get }
-    /// What a link to a file in this format says.
-    var linkText: String { get }
+    /// What a link to a file in this format says, in `words`.
+    func linkText(in words: Words) -> String
 
     /// Appends `document` in this format to `out`.
     func write(_ document: Document, into out: inout TextBuffer)

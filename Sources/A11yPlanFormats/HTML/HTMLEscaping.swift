@@ -1,11 +1,14 @@
+import A11yPlan
+
 /// Escapes text from content for HTML, so that nothing an author types becomes markup.
 public enum HTMLEscaping {
-    /// `text` safe as element content: `&`, `<` and `>` become references.
+    /// `text` safe as element content: `&`, `<` and `>` become references, and each run marked as
+    /// `ForeignText` an element with its own `lang` attribute.
     public static func text(_ text: String) -> String {
         escape(text, quotes: false)
     }
 
-    /// `text` safe inside a double- or single-quoted attribute value.
+    /// `text` safe inside a double- or single-quoted attribute value, without `ForeignText` marks.
     public static func attribute(_ text: String) -> String {
         escape(text, quotes: true)
     }
@@ -13,7 +16,7 @@ public enum HTMLEscaping {
     /// `text` escaped, or `text` itself when it has no `&`, `<`, `>` (or, with `quotes`, a quote), as
     /// nearly every text on a page has not.
     private static func escape(_ text: String, quotes: Bool) -> String {
-        guard text.withUTF8Bytes({ $0.contains { isMarkup($0, quotes: quotes) } }) else { return text }
+        guard text.withUTF8Bytes({ $0.contains { isMarkup($0, quotes: quotes) || $0 == 0xEE } }) else { return text }
         var escaped = TextBuffer(capacity: text.utf8.count + 16)
         escaped.append(escaping: text, quotes: quotes)
         return escaped.string
@@ -50,8 +53,23 @@ extension TextBuffer {
         append(escaping: text, quotes: true)
     }
 
-    /// Copies the text in runs between the bytes that become references.
+    /// Copies the text in runs between the bytes that become references. Text marked as `ForeignText`
+    /// becomes `<span lang>` elements as content, and loses its marks in an attribute.
     fileprivate mutating func append(escaping text: String, quotes: Bool) {
+        if ForeignText.isMarked(text) {
+            for run in ForeignText.runs(text) {
+                guard let language = run.language, !quotes else {
+                    append(escaping: run.text, quotes: quotes)
+                    continue
+                }
+                append("<span lang=\"")
+                append(escaping: language, quotes: true)
+                append("\">")
+                append(escaping: run.text, quotes: false)
+                append("</span>")
+            }
+            return
+        }
         text.withUTF8Bytes { bytes in
             // Nearly every text needs no escape: find the first byte that does, or copy it whole.
             guard let first = bytes.firstIndex(where: { HTMLEscaping.isMarkup($0, quotes: quotes) }) else {

@@ -29,7 +29,7 @@ public struct HTMLPlanRenderer: Format {
     /// "HTML".
     public var shortName: String { "HTML" }
     /// "Test plan as HTML".
-    public var linkText: String { Words.english.planHTMLLink }
+    public func linkText(in words: Words) -> String { words.planHTMLLink }
 
     /// Appends the HTML fragment for `plan`.
     public func write(_ plan: TestPlan, into html: inout TextBuffer) {
@@ -41,7 +41,7 @@ public struct HTMLPlanRenderer: Format {
     package func write(_ plan: TestPlan, usage: String?, into html: inout TextBuffer) {
         let level = min(headingLevel, 4)
         if includesUsage, let markdown = plan.usage {
-            writeUsage(usage ?? HTMLProse.html(markdown, topLevel: level + 1), into: &html)
+            writeUsage(usage ?? HTMLProse.html(markdown, topLevel: level + 1), words: plan.words, into: &html)
         }
         heading(level, plan.title, id: "plan", into: &html)
         if let howToTest = plan.howToTest {
@@ -66,8 +66,8 @@ public struct HTMLPlanRenderer: Format {
     }
 
     /// Appends the Usage section with `usage`, the prose as HTML, as `write` starts a plan with it.
-    package func writeUsage(_ usage: String, into html: inout TextBuffer) {
-        heading(min(headingLevel, 4), Words.english.usage, id: "usage", into: &html)
+    package func writeUsage(_ usage: String, words: Words, into html: inout TextBuffer) {
+        heading(min(headingLevel, 4), words.usage, id: "usage", into: &html)
         html.append(usage)
     }
 
@@ -76,11 +76,12 @@ public struct HTMLPlanRenderer: Format {
         let criteria = plan.criteria
         let practices = plan.bestPractices
         guard !criteria.isEmpty || !practices.isEmpty else { return }
+        let words = plan.words
         html.append("<div class=\"references\">\n")
-        heading(level, Words.english.successCriteria, id: "references", into: &html)
+        heading(level, words.successCriteria, id: "references", into: &html)
         if criteria.isEmpty {
             html.append("<p>")
-            html.append(html: Words.english.noCriteria)
+            html.append(html: words.noCriteria)
             html.append("</p>\n")
         } else {
             html.append("<ul>\n")
@@ -90,7 +91,9 @@ public struct HTMLPlanRenderer: Format {
                 html.append("\">")
                 html.append(criterion.number)
                 html.append(byte: 0x20)
-                html.append(html: criterion.title)
+                // WCAG's titles are W3C's English words: marked so that a screen reader reads them in English.
+                html.append(
+                    html: plan.language == .english ? criterion.title : ForeignText.mark(criterion.title, language: "en"))
                 html.append("</a> (")
                 html.append(criterion.level.rawValue)
                 html.append(")</li>\n")
@@ -99,7 +102,7 @@ public struct HTMLPlanRenderer: Format {
         }
         if !practices.isEmpty {
             html.append("<p>")
-            html.append(html: Words.english.bestPractices)
+            html.append(html: words.bestPractices)
             for (index, practice) in practices.enumerated() {
                 if index > 0 { html.append("; ") }
                 html.append(html: practice)
@@ -166,7 +169,7 @@ public struct HTMLPlanRenderer: Format {
 
     private func outcome(_ outcome: Outcome, into html: inout TextBuffer) {
         html.append("<strong class=\"sense\">")
-        html.append(outcome.sense.text)
+        html.append(outcome.lead)
         html.append("</strong> ")
         html.append(html: outcome.text)
     }

@@ -1,3 +1,5 @@
+import A11yPlan
+
 /// Writes JSON straight into a `TextBuffer` exactly as Foundation's `JSONEncoder` does with sorted keys
 /// and unescaped slashes, pretty-printed or compact, without building the document as values first.
 ///
@@ -123,6 +125,8 @@ extension TextBuffer {
 
     /// Appends what goes between the quotes of `value` as a JSON string; `inScript` also escapes `<`.
     package mutating func append(jsonContent value: String, inScript: Bool = false) {
+        // No format but HTML marks another language: its words stand alone.
+        let value = ForeignText.strip(value)
         value.withUTF8Bytes { bytes in
             func escapes(_ byte: UInt8) -> Bool {
                 byte < 0x20 || byte == 0x22 || byte == 0x5C || (inScript && byte == 0x3C)

@@ -1,3 +1,5 @@
+import A11yPlan
+
 /// Escapes plain text from content so that it reads literally inside GitHub-flavoured Markdown.
 ///
 /// Text from a content author is never Markdown syntax in a heading, list item or table cell: every
@@ -8,6 +10,7 @@ public enum MarkdownEscaping {
 
     /// `text` as literal inline Markdown, safe in a heading, a list item or a table cell.
     public static func inline(_ text: String) -> String {
+        let text = ForeignText.strip(text)
         if readsLiterally(text) { return text }
         if let ascii = asciiInline(text) { return ascii }
         var result = ""

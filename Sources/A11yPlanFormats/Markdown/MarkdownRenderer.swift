@@ -17,7 +17,7 @@ public struct MarkdownRenderer: Format {
     /// "Markdown".
     public var shortName: String { "Markdown" }
     /// "Download this test plan as Markdown".
-    public var linkText: String { Words.english.planMarkdownLink }
+    public func linkText(in words: Words) -> String { words.planMarkdownLink }
 
     /// Appends the Markdown page for `plan`, ending with one newline.
     public func write(_ plan: TestPlan, into page: inout TextBuffer) {
@@ -29,11 +29,12 @@ public struct MarkdownRenderer: Format {
     ///
     /// Blocks are separated by one blank line, so each block after the first starts with one.
     package func write(_ plan: TestPlan, usage: String?, into page: inout TextBuffer) {
+        let words = plan.words
         page.append("# ")
         page.append(MarkdownEscaping.inline(plan.componentName))
         if let markdown = plan.usage {
             page.append("\n\n## ")
-            page.append(Words.english.usage)
+            page.append(words.usage)
             page.append("\n\n")
             page.append(usage ?? SafeMarkdown.commonMark(markdown))
         }
@@ -66,11 +67,12 @@ public struct MarkdownRenderer: Format {
         let criteria = plan.criteria
         let practices = plan.bestPractices
         guard !criteria.isEmpty || !practices.isEmpty else { return }
+        let words = plan.words
         page.append("\n\n### ")
-        page.append(Words.english.successCriteria)
+        page.append(words.successCriteria)
         page.append("\n\n")
         if criteria.isEmpty {
-            page.append(Words.english.noCriteria)
+            page.append(words.noCriteria)
         } else {
             for (index, criterion) in criteria.enumerated() {
                 page.append(index == 0 ? "- [" : "\n- [")
@@ -82,7 +84,7 @@ public struct MarkdownRenderer: Format {
         }
         if !practices.isEmpty {
             page.append("\n\n")
-            page.append(Words.english.bestPractices)
+            page.append(words.bestPractices)
             for (index, practice) in practices.enumerated() {
                 if index > 0 { page.append("; ") }
                 page.append(MarkdownEscaping.inline(practice))

@@ -41,7 +41,7 @@ public struct EARLReportFormat: Format {
     public var shortName: String { "EARL" }
 
     /// The link to this format, from `Words`.
-    public var linkText: String { Words.english.reportEARLLink }
+    public func linkText(in words: Words) -> String { words.reportEARLLink }
 
     /// The node id of the subject `componentID` on `platform`: the same in every report.
     static func subjectID(_ componentID: String, _ platform: Platform) -> String {

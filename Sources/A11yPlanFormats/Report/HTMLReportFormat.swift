@@ -25,7 +25,7 @@ public struct HTMLReportFormat: Format {
     public var shortName: String { "HTML" }
 
     /// The link to this format, from `Words`.
-    public var linkText: String { Words.english.reportHTMLLink }
+    public func linkText(in words: Words) -> String { words.reportHTMLLink }
 
     /// The statuses the summary's chart and table show, in order, before the conflicting items.
     static let chartStatuses = ResultStatus.allCases

@@ -21,7 +21,7 @@ public struct JSONReportFormat: Format {
     public var shortName: String { "JSON" }
 
     /// The link to this format, from `Words`.
-    public var linkText: String { Words.english.reportJSONLink }
+    public func linkText(in words: Words) -> String { words.reportJSONLink }
 
     /// Appends the document and a newline; members are written in key order.
     public func write(_ report: Report, into out: inout TextBuffer) {

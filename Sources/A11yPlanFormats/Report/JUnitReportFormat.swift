@@ -23,7 +23,7 @@ public struct JUnitReportFormat: Format {
     public var shortName: String { "JUnit XML" }
 
     /// The link to this format, from `Words`.
-    public var linkText: String { Words.english.reportJUnitLink }
+    public func linkText(in words: Words) -> String { words.reportJUnitLink }
 
     /// What one test case is: passed, failed with a message and details, or skipped with a message.
     private enum Verdict {

@@ -20,7 +20,7 @@ public struct MarkdownReportFormat: Format {
     public var shortName: String { "Markdown" }
 
     /// The link to this format, from `Words`.
-    public var linkText: String { Words.english.reportMarkdownLink }
+    public func linkText(in words: Words) -> String { words.reportMarkdownLink }
 
     /// Appends the report.
     public func write(_ report: Report, into md: inout TextBuffer) {

@@ -55,7 +55,7 @@ public struct OpenACRReportFormat: Format {
     public var shortName: String { "OpenACR" }
 
     /// The link to this format, from `Words`.
-    public var linkText: String { Words.english.reportOpenACRLink }
+    public func linkText(in words: Words) -> String { words.reportOpenACRLink }
 
     /// The kinds of product `report` has results for (a checklist of one of their platforms), in order.
     public static func components(of report: Report) -> [Component] {

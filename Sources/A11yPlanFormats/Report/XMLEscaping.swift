@@ -1,3 +1,5 @@
+import A11yPlan
+
 /// Escapes text for XML 1.0 content and attribute values.
 ///
 /// `&`, `<`, `>`, `"` and `'` become references, and so do tab, line feed and carriage return in an
@@ -15,6 +17,7 @@ public enum XMLEscaping {
     }
 
     private static func escape(_ text: String, attribute: Bool) -> String {
+        let text = ForeignText.strip(text)
         var result = ""
         result.reserveCapacity(text.utf8.count)
         for scalar in text.unicodeScalars {

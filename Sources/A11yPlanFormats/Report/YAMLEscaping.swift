@@ -1,3 +1,5 @@
+import A11yPlan
+
 /// Writes text as a YAML double-quoted scalar that every YAML 1.1 and 1.2 reader (PyYAML, js-yaml,
 /// OpenACR's tools) reads back as the same string.
 ///
@@ -8,6 +10,7 @@
 public enum YAMLEscaping {
     /// `text` as a double-quoted YAML scalar, quotes included.
     public static func doubleQuoted(_ text: String) -> String {
+        let text = ForeignText.strip(text)
         var result = "\""
         result.reserveCapacity(text.utf8.count + 2)
         for scalar in text.unicodeScalars {

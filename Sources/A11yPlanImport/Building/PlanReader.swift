@@ -116,7 +116,7 @@ struct PlanReader {
         if table.title.value != kind.title(on: platform) {
             warn(&state, table.title.line, "'\(table.title.value)' is titled '\(kind.title(on: platform))'")
         }
-        let headers = [kind.headers.input, kind.headers.result]
+        let headers = [kind.headers().input, kind.headers().result]
         if !table.headers.isEmpty && table.headers != headers {
             warn(
                 &state, table.title.line,
@@ -481,7 +481,7 @@ struct PlanReader {
         func mark<Input: TableInput>(_: Input.Type) -> Bool {
             guard
                 let index = variant[keyPath: Input.table]?.rows.firstIndex(where: {
-                    $0.input.cell(on: platform) == name
+                    $0.input.cell(on: platform, in: .english) == name
                 })
             else { return false }
             variant[keyPath: Input.table]?.rows[index].references = .bestPractice

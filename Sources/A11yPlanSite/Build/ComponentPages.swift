@@ -29,9 +29,9 @@ struct ComponentPages: Sendable {
         Platform.allCases.filter { component.variant(for: $0) != nil }
     }
 
-    /// The component's plans, phrased, in platform order.
-    static func plans(of component: Component) -> [TestPlan] {
-        platforms(of: component).compactMap { TestPlan(component: component, platform: $0) }
+    /// The component's plans, phrased in `language`, in platform order.
+    static func plans(of component: Component, language: Language = .english) -> [TestPlan] {
+        platforms(of: component).compactMap { TestPlan(component: component, platform: $0, language: language) }
     }
 
     /// The component's files, from the site root.
@@ -56,15 +56,19 @@ struct ComponentPages: Sendable {
         checklistData: (_ platform: Platform, _ json: borrowing TextBuffer) -> Void
     ) throws -> [PlanDigest] {
         let id = component.id
-        let plans = Self.plans(of: component)
+        let plans = Self.plans(of: component, language: builder.language)
+        // A plan in another language keeps the item ids of its source-language plan.
+        let sources = builder.sourceCatalog.flatMap { $0.component(id: id) }.map { Self.plans(of: $0) }
         let usage = render ? RenderedUsage(of: component) : nil
         var page = TextBuffer(capacity: 65_536)
         var scratch = TextBuffer(capacity: 32_768)
-        for plan in plans where pages.contains(.plans) || pages.contains(.checklists) {
+        for (index, plan) in plans.enumerated() where pages.contains(.plans) || pages.contains(.checklists) {
+            let source = sources.flatMap { index < $0.count ? $0[index] : nil }
             let checklist = Checklist(
                 catalogName: builder.catalog.name,
                 catalogVersion: builder.catalog.version,
-                components: [try ComponentChecklist(plan)]
+                components: [try ComponentChecklist(plan, source: source)],
+                language: builder.language
             )
             func data(_ json: borrowing TextBuffer) {
                 if pages.contains(.checklists) { checklistData(plan.platform, json) }

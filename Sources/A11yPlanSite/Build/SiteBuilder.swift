@@ -15,11 +15,18 @@ public struct SiteBuilder: Sendable {
     /// How pages link to each other.
     public var links: SiteLinks
     /// The pages' language.
-    public var language: String
+    public var language: Language
     /// Which files a build writes: the whole site unless a part is asked for.
     public var pages: SitePages
     /// Test results to show: each plan page's latest results and the site's report; nil shows none.
     public var results: SiteResults?
+    /// The site in other languages, each built into the folder named by its code (`de/`) beside the
+    /// pages in `language`.
+    public var locales: [LocalizedCatalog]
+    /// Where this builder's pages sit in a site of several languages; `.single` for a site of one.
+    var placement = LanguagePlacement.single
+    /// The catalog a localised catalog was made from, whose plans give checklist items their ids.
+    var sourceCatalog: Catalog?
 
     /// A builder for `catalog` with `templates` (the bundled ones when nil), linking under `baseURL`
     /// when given and relatively otherwise, writing `pages` (the whole site unless told otherwise).
@@ -27,12 +34,14 @@ public struct SiteBuilder: Sendable {
         catalog: Catalog,
         templates: TemplateSet? = nil,
         baseURL: String? = nil,
-        language: String = "en",
+        language: Language = .english,
         pages: SitePages = .all,
-        results: SiteResults? = nil
+        results: SiteResults? = nil,
+        locales: [LocalizedCatalog] = []
     ) throws(TemplateError) {
         self.pages = pages
         self.results = results
+        self.locales = locales
         self.catalog = catalog
         if let templates {
             self.templates = templates
@@ -41,6 +50,10 @@ public struct SiteBuilder: Sendable {
         }
         self.links = SiteLinks(baseURL: baseURL)
         self.language = language
+        if !locales.isEmpty {
+            placement = LanguagePlacement(
+                languages: [language] + locales.map(\.language), current: language, siteLinks: links)
+        }
     }
 
     /// Writes the site into `output` and says what it did; `progress` hears, from the calling task,
@@ -60,6 +73,7 @@ public struct SiteBuilder: Sendable {
         progress: (_ done: Int, _ total: Int) -> Void = { _, _ in }
     ) async throws -> SiteBuildSummary {
         try checkUniqueIDs()
+        try checkLocales()
         let components = catalog.components
         let siteKey = self.siteKey
         let results = self.results
@@ -87,14 +101,43 @@ public struct SiteBuilder: Sendable {
             let previous = writer.previousFile(BuildManifest.fileName).flatMap(BuildManifest.init(text:))
         {
             writer.removeLeftovers()
-            return try await update(writer.target.path, from: previous, to: manifest, progress: progress)
+            var summary = try await update(writer.target.path, from: previous, to: manifest, progress: progress)
+            try await buildLocales(into: writer.target, reuse: true, summary: &summary)
+            return summary
         }
         var summary = SiteBuildSummary()
         try await writer.write { staging in
             let folder = staging.path
             summary = try await writeAll(into: folder, manifest: manifest, progress: progress)
+            // The other languages go into the new site before it takes the old one's place.
+            try await buildLocales(into: staging, reuse: false, summary: &summary)
         }
         return summary
+    }
+
+    /// Builds each of `locales` into its folder of the site at `site`, and removes the folders of
+    /// languages an earlier build made that the site no longer has.
+    private func buildLocales(into site: URL, reuse: Bool, summary: inout SiteBuildSummary) async throws {
+        guard placement.languages.first == language else { return }
+        let codes = Set(locales.map(\.language.code))
+        for name in FileOutput.names(in: site.path) where !codes.contains(name) && Language.isCode(name) {
+            // Only a folder with this tool's marker is a language an earlier build wrote.
+            if FileOutput.exists(site.path + "/" + name + "/" + SiteWriter.markerName) {
+                try? FileManager.default.removeItem(atPath: site.path + "/" + name)
+            }
+        }
+        for locale in locales {
+            var builder = self
+            builder.catalog = locale.catalog
+            builder.language = locale.language
+            builder.locales = []
+            builder.sourceCatalog = catalog
+            builder.links = SiteLinks(baseURL: links.baseURL.map { $0 + locale.language.code + "/" })
+            builder.placement = LanguagePlacement(
+                languages: placement.languages, current: locale.language, siteLinks: links)
+            let built = try await builder.build(into: site.appendingPathComponent(locale.language.code), reuse: reuse)
+            summary.files += built.files
+        }
     }
 
     /// Writes every file of `pages` into the empty folder `folder`, with `manifest` when the build
@@ -105,7 +148,7 @@ public struct SiteBuilder: Sendable {
         progress: (_ done: Int, _ total: Int) -> Void
     ) async throws -> SiteBuildSummary {
         for name in folderNames { try FileOutput.makeFolder(folder + "/" + name) }
-        let content = SiteContent(catalog: catalog, links: links, results: results)
+        let content = SiteContent(catalog: catalog, links: links, results: results, language: language)
         let groups = ComponentGroups(catalog: catalog, pages: ComponentPages(builder: self, content: content))
         let pages = self.pages
         // The pages made from the catalog alone are written beside the components, not after them.
@@ -154,7 +197,7 @@ public struct SiteBuilder: Sendable {
         }
         let catalogChanged =
             previous.catalogKey != manifest.catalogKey || !catalogPaths.allSatisfy { present.contains($0) }
-        let content = SiteContent(catalog: catalog, links: links, results: results)
+        let content = SiteContent(catalog: catalog, links: links, results: results, language: language)
         let groups = ComponentGroups(catalog: catalog, pages: ComponentPages(builder: self, content: content))
         let previousGroups = ComponentGroups.members(of: previous.order)
         let touched = (0..<groups.count).filter { group in
@@ -194,7 +237,7 @@ public struct SiteBuilder: Sendable {
             var fresh: [String: [PlanDigest]] = [:]
             for digest in written.flatMap(\.digests) { fresh[digest.componentID, default: []].append(digest) }
             let digests = components.flatMap { component in
-                fresh[component.id] ?? known[component.id] ?? PlanDigest.all(of: component)
+                fresh[component.id] ?? known[component.id] ?? PlanDigest.all(of: component, language: language)
             }
             try writePlanIndexes(content: content, digests: digests, into: update.pending)
             replaced += catalogPaths + [PlanDigest.fileName]
@@ -278,7 +321,8 @@ public struct SiteBuilder: Sendable {
     /// page anew.
     private var siteKey: ContentKey {
         ContentKey(of: [
-            BuildManifest.header, A11yPlanVersion.current, catalog.name, catalog.version, language,
+            BuildManifest.header, A11yPlanVersion.current, catalog.name, catalog.version, language.code,
+            placement.languages.map(\.code).joined(separator: " "),
             links.baseURL ?? "", templates.layout.source, templates.stylesheet, templates.searchScript,
             templates.checklistBuilderScript, results == nil ? "" : "results",
         ])
@@ -300,9 +344,17 @@ public struct SiteBuilder: Sendable {
         body: (inout TextBuffer) -> Void
     ) {
         let root = links.root(from: page.path)
+        let words = language.words
         templates.layout.fill(into: &out, content: body) { placeholder in
             switch placeholder {
-            case .lang: language
+            case .lang: language.code
+            case .skipLink: words.skipToMainContent
+            case .navLabel: words.mainNavigation
+            case .searchLabel: words.searchTestPlans
+            case .searchButton: words.search
+            case .footer: words.siteFooter(A11yPlanVersion.current, catalog.name, catalog.version)
+            case .languages: placement.switcher(for: page.path, label: words.language)
+            case .head: placement.alternates(for: page.path)
             case .title: page.title
             case .siteName: catalog.name
             case .description: page.description
@@ -313,10 +365,29 @@ public struct SiteBuilder: Sendable {
             case .toolVersion: A11yPlanVersion.current
             case .nav: navigation
             case .scripts: page.scripts
-            case .head, .content: ""
+            case .content: ""
             }
         }
     }
+
+    /// A language folder beside the site's own folders would mix two kinds of page: refuse codes that
+    /// name a folder of the site, and codes given twice.
+    private func checkLocales() throws {
+        var seen: Set<String> = [language.code]
+        for locale in locales {
+            let code = locale.language.code
+            guard Language.isCode(code), !Self.siteFolderNames.contains(code) else {
+                throw SiteWriterError("error: '\(code)' cannot name a language folder of the site")
+            }
+            guard seen.insert(code).inserted else {
+                throw SiteWriterError("error: the language '\(code)' is given twice")
+            }
+        }
+    }
+
+    /// Every folder a site has at its root besides language folders.
+    static let siteFolderNames: Set<String> =
+        Set(Platform.allCases.map(\.rawValue) + ["components", "checklists", "search", "coverage", "assets"])
 
     /// Two components with one id would write over each other's pages, and a component with the id
     /// `index` over its platform's index: refuse, naming them.

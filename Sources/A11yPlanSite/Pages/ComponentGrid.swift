@@ -9,6 +9,8 @@ struct ComponentGrid {
     let id: String
     /// The caption.
     let caption: String
+    /// The first column's header, "Component" in the page's language.
+    let componentHeader: String
     /// The components, one per row.
     let components: [Component]
     /// The first cell of a row, HTML.
@@ -20,7 +22,7 @@ struct ComponentGrid {
         var html = "<div class=\"table-scroll\" role=\"region\" aria-labelledby=\"\(id)\" tabindex=\"0\">\n"
         html +=
             "<table class=\"catalog-grid\">\n<caption><h2 id=\"\(id)\">\(HTMLEscaping.text(caption))</h2></caption>\n"
-        html += "<thead><tr><th scope=\"col\">\(HTMLEscaping.text(Words.english.component))</th>"
+        html += "<thead><tr><th scope=\"col\">\(HTMLEscaping.text(componentHeader))</th>"
         for platform in Platform.allCases {
             html += "<th scope=\"col\">\(platform.name)</th>"
         }

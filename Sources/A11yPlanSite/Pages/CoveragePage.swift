@@ -9,22 +9,22 @@ struct CoveragePage {
     let links: SiteLinks
     /// What each plan tests, in any order.
     let plans: [PlanDigest]
+    /// The fixed words of the page.
+    let words: Words
 
-    /// The coverage of `catalog`, from `plans` when a build has them already and from the catalog
-    /// otherwise.
-    init(catalog: Catalog, links: SiteLinks, plans: [PlanDigest]? = nil) {
+    /// The coverage of `catalog` in `language`, from `plans` when a build has them already and from the
+    /// catalog otherwise.
+    init(catalog: Catalog, links: SiteLinks, language: Language = .english, plans: [PlanDigest]? = nil) {
         self.catalog = catalog
         self.links = links
-        self.plans = plans ?? PlanDigest.all(of: catalog)
+        self.words = language.words
+        self.plans = plans ?? PlanDigest.all(of: catalog, language: language)
     }
 
     /// WCAG 2.2's A and AA criteria, 4.1.1 Parsing left out as obsolete.
     static let levelAA = SuccessCriterion.all.filter { $0.level <= .aa && !$0.isObsolete }
 
     private func e(_ text: String) -> String { HTMLEscaping.text(text) }
-
-    /// The fixed words of the page.
-    private var words: Words { .english }
 
     func page() -> SitePage {
         let path = SitePaths.coverage
@@ -109,6 +109,7 @@ struct CoveragePage {
         ComponentGrid(
             id: "matrix",
             caption: words.componentsAndPlatforms,
+            componentHeader: words.component,
             components: catalog.components,
             rowHeader: { e($0.name) },
             cell: { component, platform in

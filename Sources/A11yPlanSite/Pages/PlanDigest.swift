@@ -84,13 +84,13 @@ public struct PlanDigest: Sendable {
     private static let places: [String: Int] = Dictionary(
         uniqueKeysWithValues: SuccessCriterion.all.enumerated().map { ($1.number, $0) })
 
-    /// The digest of every plan in `catalog`, in catalog and platform order.
-    public static func all(of catalog: Catalog) -> [PlanDigest] {
-        catalog.components.flatMap(all(of:))
+    /// The digest of every plan in `catalog` in `language`, in catalog and platform order.
+    public static func all(of catalog: Catalog, language: Language = .english) -> [PlanDigest] {
+        catalog.components.flatMap { all(of: $0, language: language) }
     }
 
-    /// The digest of each of `component`'s plans, in platform order.
-    public static func all(of component: Component) -> [PlanDigest] {
-        ComponentPages.plans(of: component).map(PlanDigest.init)
+    /// The digest of each of `component`'s plans in `language`, in platform order.
+    public static func all(of component: Component, language: Language = .english) -> [PlanDigest] {
+        ComponentPages.plans(of: component, language: language).map(PlanDigest.init)
     }
 }

@@ -12,18 +12,46 @@ public struct SiteContent: Sendable {
     public var links: SiteLinks
     /// Test results to show on the plan pages, if the build was given any.
     public var results: SiteResults?
+    /// The language of every page.
+    public var language: Language
 
-    /// Site content for `catalog`, linked with `links`, showing `results` when given.
-    public init(catalog: Catalog, links: SiteLinks, results: SiteResults? = nil) {
+    /// Site content for `catalog` in `language`, linked with `links`, showing `results` when given.
+    public init(catalog: Catalog, links: SiteLinks, results: SiteResults? = nil, language: Language = .english) {
         self.catalog = catalog
         self.links = links
         self.results = results
+        self.language = language
     }
 
     private func e(_ text: String) -> String { HTMLEscaping.text(text) }
 
     /// The fixed words of every page.
-    private var words: Words { .english }
+    private var words: Words { language.words }
+
+    /// The words a bundled script shows, as the JSON script element (id `a11yplan-words`) it reads, so
+    /// one script serves pages in every language.
+    private func scriptWords(_ entries: [(key: String, words: String)]) -> String {
+        var json = TextBuffer(capacity: 1024)
+        json.append("<script type=\"application/json\" id=\"a11yplan-words\">{")
+        for (index, entry) in entries.enumerated() {
+            json.append(index == 0 ? "\n" : ",\n")
+            json.append(scriptString: entry.key)
+            json.append(": ")
+            json.append(scriptString: entry.words)
+        }
+        json.append("\n}</script>\n")
+        return json.string
+    }
+
+    /// A sentence of `arguments` values as a script fills it: `{0}`, `{1}` … where each value goes.
+    private func sentence(_ arguments: Int, _ sentence: ([String]) -> String) -> String {
+        Words.pieces(arguments: arguments, of: sentence).map { piece in
+            switch piece {
+            case .words(let text): text
+            case .argument(let index): "{\(index)}"
+            }
+        }.joined()
+    }
 
     /// The home page: the catalog as a grid of components × platforms.
     public func home() -> SitePage {
@@ -34,6 +62,7 @@ public struct SiteContent: Sendable {
             ComponentGrid(
                 id: "catalog-grid",
                 caption: words.componentsAndPlatforms,
+                componentHeader: words.component,
                 components: catalog.components,
                 rowHeader: { component in
                     let all = HTMLEscaping.attribute(links.href(SitePaths.component(id: component.id), from: path))
@@ -97,7 +126,8 @@ public struct SiteContent: Sendable {
         var html = TextBuffer()
         var scratch = TextBuffer()
         let checklist = Checklist(
-            catalogName: catalog.name, catalogVersion: catalog.version, components: [try ComponentChecklist(plan)])
+            catalogName: catalog.name, catalogVersion: catalog.version, components: [try ComponentChecklist(plan)],
+            language: plan.language)
         writePlan(
             plan, component: component, usage: RenderedUsage(of: component), checklist: checklist, into: &html,
             scratch: &scratch)
@@ -144,7 +174,7 @@ public struct SiteContent: Sendable {
         markdown.write(plan, usage: usage.markdown, into: &scratch)
         let name = SitePaths.markdownFileName(id: plan.componentID, platform: plan.platform)
         writeDownload(scratch, named: name, as: markdown.mediaType, into: &html) { html in
-            html.append(markdown.linkText)
+            html.append(markdown.linkText(in: words))
             html.append(" (")
             html.append(html: name)
             html.append(")")
@@ -166,7 +196,7 @@ public struct SiteContent: Sendable {
             format.write(checklist, into: &scratch)
             if format.name == JSONChecklistExporter().name { json(scratch) }
             let name = SitePaths.checklistFileName(id: plan.componentID, platform: plan.platform, format: format)
-            writeDownload(scratch, named: name, as: format.mediaType, into: &html) { $0.append(format.linkText) }
+            writeDownload(scratch, named: name, as: format.mediaType, into: &html) { $0.append(format.linkText(in: words)) }
             scratch.removeAll()
         }
         html.append("<li><a href=\"")
@@ -184,7 +214,7 @@ public struct SiteContent: Sendable {
             html.append("<strong class=\"verdict verdict-")
             html.append(plan.verdict.rawValue)
             html.append("\">")
-            html.append(html: plan.verdict.title)
+            html.append(html: words.planVerdict(plan.verdict))
             html.append("</strong>. ")
             html.append(
                 html: words.reportSummary(
@@ -237,7 +267,7 @@ public struct SiteContent: Sendable {
     /// A component's plans on every platform, side by side on wide screens and stacked on narrow ones;
     /// `plans` are its plans in platform order when the caller has them already.
     public func component(_ component: Component, plans: [TestPlan]? = nil) -> SitePage {
-        let plans = plans ?? ComponentPages.plans(of: component)
+        let plans = plans ?? ComponentPages.plans(of: component, language: language)
         var html = TextBuffer()
         let usage = component.usage.map { HTMLProse.html($0.markdown, topLevel: 3) }
         writeComponent(component, platforms: plans.map(\.platform), usage: usage, into: &html) { index, html in
@@ -323,7 +353,12 @@ public struct SiteContent: Sendable {
         let scriptSource = HTMLEscaping.attribute(links.href(SitePaths.searchScript, from: path))
         let indexSource = HTMLEscaping.attribute(links.href(SitePaths.searchIndexScript, from: path))
         let scripts =
-            "<script id=\"search-index\" src=\"\(indexSource)\"></script>\n"
+            scriptWords([
+                ("typeToSearch", sentence(1) { words.typeToSearch($0[0]) }),
+                ("onePlanFound", words.onePlanFound),
+                ("plansFound", sentence(1) { words.plansFound($0[0]) }),
+            ])
+            + "<script id=\"search-index\" src=\"\(indexSource)\"></script>\n"
             + "<script src=\"\(scriptSource)\"></script>"
         return SitePage(
             path: path,
@@ -409,14 +444,23 @@ public struct SiteContent: Sendable {
             title: words.checklistBuilder,
             description: words.checklistBuilderDescription(catalog.name),
             content: html,
-            scripts: "<script src=\"\(script)\"></script>"
+            scripts: scriptWords([
+                ("tickAComponent", words.tickAComponent),
+                ("noPlanOnPlatform", sentence(1) { words.noPlanOnPlatform($0[0]) }),
+                ("preparingChecklist", words.preparingChecklist),
+                ("couldNotLoad", sentence(1) { words.couldNotLoad($0[0]) }),
+                ("downloadedChecklist", sentence(2) { words.downloadedChecklist($0[0], $0[1]) }),
+                ("missingOnPlatform", sentence(2) { words.missingOnPlatform($0[0], $0[1]) }),
+                ("bestPractice", words.bestPractice),
+            ] + ChecklistItem.Section.allCases.map { ($0.rawValue, $0.title(in: words)) })
+                + "<script src=\"\(script)\"></script>"
         )
     }
 
     /// The coverage page: platforms per component and the WCAG 2.2 criteria tested, as a chart and
     /// tables, from `plans` when the build has their digests already.
     public func coverage(plans: [PlanDigest]? = nil) -> SitePage {
-        CoveragePage(catalog: catalog, links: links, plans: plans).page()
+        CoveragePage(catalog: catalog, links: links, language: language, plans: plans).page()
     }
 
     /// The page for a missing address.

@@ -121,11 +121,24 @@ public enum Placeholder: String, CaseIterable, Sendable, Hashable {
     case head
     /// Scripts at the end of the body, HTML.
     case scripts
+    /// The skip link's words, "Skip to main content", in the page's language.
+    case skipLink = "skip-link"
+    /// The main navigation's accessible name, "Main".
+    case navLabel = "nav-label"
+    /// The search field's label, "Search test plans".
+    case searchLabel = "search-label"
+    /// The search button's words, "Search".
+    case searchButton = "search-button"
+    /// The footer's sentence: which A11yPlan made the page from which catalog.
+    case footer
+    /// The language switcher, HTML: a navigation region linking the page in every language of the
+    /// site, empty on a site of one language.
+    case languages
 
     /// Whether the value is generated HTML, inserted as it is.
     public var isHTML: Bool {
         switch self {
-        case .content, .nav, .head, .scripts: true
+        case .content, .nav, .head, .scripts, .languages: true
         default: false
         }
     }

@@ -1,0 +1,4 @@
+extension TermTable {
+    /// The vocabulary in German.
+    public static let german = TermTable(entries: [:], words: [:])
+}

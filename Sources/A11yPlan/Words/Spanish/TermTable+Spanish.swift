@@ -1,0 +1,4 @@
+extension TermTable {
+    /// The vocabulary in Spanish.
+    public static let spanish = TermTable(entries: [:], words: [:])
+}

@@ -1,0 +1,101 @@
+/// A translation of the vocabulary as data: one line per term, keyed by the term's kind and name, with
+/// a platform and a position where the words differ by them.
+///
+/// A key reads `kind.name`, then optionally `.platform` (`ios`, `android`, `web`), then optionally
+/// `.cell` for the words at the start of a table cell: `key.enter`, `key.enter.ios.cell`,
+/// `gesture.doubleTap.android`, `role.button.web`. A lookup tries the platform's key first, then the
+/// key without a platform; positions never stand in for each other, because a cell is not a sentence
+/// with a capital letter in every language. Three connectives sit beside the terms: `or`, `iUse` and
+/// `iGesture`.
+public struct TermTable: Sendable {
+    /// The phrases by key.
+    public var entries: [String: String]
+    /// The connectives by name.
+    public var words: [String: String]
+
+    /// A table of `entries` and the connectives `words`.
+    public init(entries: [String: String], words: [String: String]) {
+        self.entries = entries
+        self.words = words
+    }
+
+    /// One term as a page asks for it.
+    public enum Entry: Sendable, Hashable {
+        /// A key at a position.
+        case key(Key, Platform, Position)
+        /// A gesture at a position.
+        case gesture(Gesture, Platform, Position)
+        /// A desktop command.
+        case command(DesktopCommand)
+        /// A role on a platform.
+        case role(Role, Platform)
+        /// A state on a platform.
+        case state(State, Platform)
+        /// A setting on a platform.
+        case setting(DeviceSetting, Platform)
+        /// An output attribute.
+        case attribute(OutputAttribute)
+
+        /// The keys a lookup tries, most particular first.
+        public var keys: [String] {
+            let (base, platform, position): (String, Platform?, Position) =
+                switch self {
+                case .key(let key, let platform, let position): ("key." + key.rawValue, platform, position)
+                case .gesture(let gesture, let platform, let position):
+                    ("gesture." + gesture.rawValue, platform, position)
+                case .command(let command): ("command." + command.rawValue, nil, .sentence)
+                case .role(let role, let platform): ("role." + role.rawValue, platform, .sentence)
+                case .state(let state, let platform): ("state." + state.rawValue, platform, .sentence)
+                case .setting(let setting, let platform): ("setting." + setting.rawValue, platform, .sentence)
+                case .attribute(let attribute): ("attribute." + attribute.rawValue, nil, .sentence)
+                }
+            let suffix = position == .cell ? ".cell" : ""
+            guard let platform else { return [base + suffix] }
+            return [base + "." + platform.rawValue + suffix, base + suffix]
+        }
+
+        /// Every term a page can ask for: each key, gesture, role, state and setting on each platform
+        /// and position that phrases it, and each command and attribute, so tests can check a table
+        /// leaves none out.
+        public static var all: [Entry] {
+            var all: [Entry] = []
+            for platform in Platform.allCases {
+                for position in [Position.sentence, .cell] {
+                    all += Key.allCases.map { .key($0, platform, position) }
+                    all += Gesture.allCases.map { .gesture($0, platform, position) }
+                }
+                all += Role.allCases.map { .role($0, platform) }
+                all += State.allCases.map { .state($0, platform) }
+                all += DeviceSetting.allCases.map { .setting($0, platform) }
+            }
+            all += DesktopCommand.allCases.map { .command($0) }
+            all += OutputAttribute.allCases.map { .attribute($0) }
+            return all
+        }
+    }
+
+    /// The phrase of `entry`, or nil when the table lacks it.
+    public func phrase(_ entry: Entry) -> String? {
+        for key in entry.keys {
+            if let phrase = entries[key] { return phrase }
+        }
+        return nil
+    }
+
+    /// The keys of `entries` that no term asks for: misspelt or left over after a term was renamed.
+    public var unusedKeys: [String] {
+        let asked = Set(Entry.all.flatMap(\.keys))
+        return entries.keys.filter { !asked.contains($0) }.sorted()
+    }
+}
+
+extension TermTable {
+    /// The table that ships for the language with `code`, if any.
+    public static func bundled(code: String) -> TermTable? {
+        switch code {
+        case "de": .german
+        case "es": .spanish
+        default: nil
+        }
+    }
+}

@@ -1,4 +1,0 @@
-extension Words {
-    /// The words in German.
-    public static let german: Words = Words()
-}

@@ -1,4 +1,0 @@
-extension Words {
-    /// The words in Spanish.
-    public static let spanish: Words = Words()
-}

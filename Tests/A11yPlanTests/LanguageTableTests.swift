@@ -1,0 +1,81 @@
+import Testing
+
+@testable import A11yPlan
+
+/// The German and Spanish tables cover the whole vocabulary and every fixed word, so no page in those
+/// languages falls back to English where a translation was meant to be.
+@Suite struct LanguageTableTests {
+    static let translated: [Language] = [.german, .spanish]
+
+    /// Words that read the same in every language, such as product and format names.
+    static let sameInEveryLanguage: Set<String> = ["JSON", "Gherkin", "en"]
+
+    @Test(arguments: translated) func everyTermHasAPhrase(language: Language) throws {
+        let terms = language.words.terms
+        let english = Terms.english
+        var missing: [String] = []
+        for entry in TermTable.Entry.all {
+            let (phrase, source): (String, String) =
+                switch entry {
+                case .key(let key, let platform, let position):
+                    (terms.key(key, platform, position), english.key(key, platform, position))
+                case .gesture(let gesture, let platform, let position):
+                    (terms.gesture(gesture, platform, position), english.gesture(gesture, platform, position))
+                case .command(let command): (terms.command(command), english.command(command))
+                case .role(let role, let platform): (terms.role(role, platform), english.role(role, platform))
+                case .state(let state, let platform): (terms.state(state, platform), english.state(state, platform))
+                case .setting(let setting, let platform):
+                    (terms.setting(setting, platform), english.setting(setting, platform))
+                case .attribute(let attribute): (terms.attribute(attribute), english.attribute(attribute))
+                }
+            if ForeignText.isMarked(phrase) || phrase.isEmpty { missing.append("\(entry.keys[0]) (\(source))") }
+        }
+        #expect(missing.isEmpty, "\(language.code) lacks \(missing.count) terms: \(missing.joined(separator: ", "))")
+        #expect(terms.or != Terms.english.or && terms.iUse != Terms.english.iUse)
+    }
+
+    @Test(arguments: translated) func everyFixedWordIsTranslated(language: Language) {
+        let english = Mirror(reflecting: Words.english).children
+        let translated = Mirror(reflecting: language.words).children
+        var untranslated: [String] = []
+        for (source, target) in zip(english, translated) {
+            if let text = source.value as? String, let other = target.value as? String, text == other,
+                !Self.sameInEveryLanguage.contains(text)
+            {
+                untranslated.append(source.label ?? "?")
+            }
+            if let list = source.value as? [String], let other = target.value as? [String], list == other {
+                untranslated.append(source.label ?? "?")
+            }
+        }
+        #expect(untranslated.isEmpty, "\(language.code) keeps English for: \(untranslated.joined(separator: ", "))")
+    }
+
+    @Test(arguments: translated) func sentencesWithValuesAreTranslated(language: Language) {
+        let words = language.words
+        let english = Words.english
+        let pairs: [(String, String)] = [
+            (words.planTitle("iOS", "X"), english.planTitle("iOS", "X")),
+            (words.howToTest("x"), english.howToTest("x")),
+            (words.screenreaderPart("VoiceOver"), english.screenreaderPart("VoiceOver")),
+            (words.homeIntroduction(3), english.homeIntroduction(3)),
+            (words.componentsHaveAPlan(2, "iOS", "VoiceOver"), english.componentsHaveAPlan(2, "iOS", "VoiceOver")),
+            (words.itemsChecked("1", "2", "3", "4", "5", "6"), english.itemsChecked("1", "2", "3", "4", "5", "6")),
+            (words.reportSummary(1, 2, 3, 4, 5, 6, 7), english.reportSummary(1, 2, 3, 4, 5, 6, 7)),
+            (words.siteFooter("1", "C", "2"), english.siteFooter("1", "C", "2")),
+            (words.coverageSummary(1, 2, 3), english.coverageSummary(1, 2, 3)),
+            (words.checklistSection(.keyboard), english.checklistSection(.keyboard)),
+            (words.resultStatus(.pass), english.resultStatus(.pass)),
+            (words.planVerdict(.passes), english.planVerdict(.passes)),
+            (words.runField(.tester), english.runField(.tester)),
+        ]
+        for (translated, source) in pairs {
+            #expect(translated != source, "\(language.code) keeps '\(source)'")
+        }
+    }
+
+    @Test(arguments: translated) func theTableHasNoUnusedKeys(language: Language) throws {
+        let table = try #require(TermTable.bundled(code: language.code))
+        #expect(table.unusedKeys.isEmpty, "\(language.code): \(table.unusedKeys)")
+    }
+}

@@ -33,11 +33,11 @@ public struct ComponentChecklist: Sendable, Hashable, Codable {
             for line in part.lines {
                 let key = "step-" + Slug.make(line.action)
                 if let outcome = line.outcome {
-                    draft.add(section, .step, key: key, action: line.action, outcome: outcome)
+                    draft.add(section, .step, key: key, action: line.action.capitalizingFirstLetter, outcome: outcome)
                 }
                 for outcome in line.listedOutcomes {
                     let suffix = outcome.key ?? Slug.make(outcome.text)
-                    draft.add(section, .step, key: "\(key)-\(suffix)", action: line.action, outcome: outcome)
+                    draft.add(section, .step, key: "\(key)-\(suffix)", action: line.action.capitalizingFirstLetter, outcome: outcome)
                 }
             }
         }
@@ -103,7 +103,7 @@ public struct ComponentChecklist: Sendable, Hashable, Codable {
                 let action =
                     source == .screenreaderOutput
                     ? words.screenReaderReads(row.input)
-                    : words.iUse + row.input.lowercasingFirstLetter
+                    : words.iUse + words.cellInSentence(row.input)
                 add(
                     section, source, key: "\(prefix)-" + Slug.make(row.input), action: action, sense: sense,
                     expected: row.result, references: row.references, at: row.location)

@@ -1,16 +1,16 @@
-/// The translations of a catalog's free text into one language, as `a11yplan l10n import` keeps them:
-/// one unit per piece of free text, keyed by an id derived from the text, with the source it was
-/// translated from so that a changed source shows the translation is stale.
+/// The translations of a catalog's free text into one language, as `a11yplan l10n import` keeps them
+/// in the catalog package: one unit per piece of free text, keyed by component and unit id, with the
+/// source it was translated from, so that a changed source shows the translation is stale.
 public struct Translation: Sendable, Hashable, Codable {
     /// One translated piece of free text.
     public struct Unit: Sendable, Hashable, Codable {
-        /// The source text the translator saw, with typed terms as placeholders.
-        public var source: String
-        /// The translation, with the same placeholders.
-        public var target: String
+        /// The source text the translator saw, with its typed terms.
+        public var source: Phrase
+        /// The translation, with the same terms.
+        public var target: Phrase
 
         /// A unit translating `source` as `target`.
-        public init(source: String, target: String) {
+        public init(source: Phrase, target: Phrase) {
             self.source = source
             self.target = target
         }
@@ -18,12 +18,33 @@ public struct Translation: Sendable, Hashable, Codable {
 
     /// The language code translated into: "de".
     public var locale: String
-    /// The units, by id.
+    /// The units, by `Translation.key(component:unit:)`.
     public var units: [String: Unit]
 
     /// The translation into `locale` made of `units`.
     public init(locale: String, units: [String: Unit] = [:]) {
         self.locale = locale
         self.units = units
+    }
+
+    /// The key of a unit: the component's id and the unit's, "popover-tooltip/ios.given".
+    public static func key(component: String, unit: String) -> String {
+        component + "/" + unit
+    }
+
+    /// What a translation holds for one piece of free text.
+    public enum Status: Sendable, Hashable {
+        /// A translation of the current source.
+        case translated(Phrase)
+        /// A translation of a source that has changed since.
+        case stale(Phrase)
+        /// No translation.
+        case missing
+    }
+
+    /// What the translation holds for `text`.
+    public func status(of text: FreeText) -> Status {
+        guard let unit = units[Self.key(component: text.componentID, unit: text.id)] else { return .missing }
+        return unit.source.normalized == text.source.normalized ? .translated(unit.target) : .stale(unit.target)
     }
 }

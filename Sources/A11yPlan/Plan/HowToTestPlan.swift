@@ -20,7 +20,7 @@ public struct HowToTestPlan: Sendable, Hashable {
             Outcome(
                 sense: .hear,
                 lead: words.iHear,
-                text: $0.result.text(on: platform, in: words).lowercasingFirstLetter,
+                text: words.cellInSentence($0.result.text(on: platform, in: words)),
                 location: $0.location,
                 key: $0.input.rawValue,
                 references: $0.references
@@ -98,7 +98,10 @@ public struct PartPlan: Sendable, Hashable {
             if let purpose = step.purpose?.text(on: platform, in: words), !purpose.isEmpty {
                 action += " " + purpose
             }
-            var line = LinePlan(opening: step.connective.text, action: action, location: step.location)
+            // After its connective, the action reads on in the sentence: "CUANDO pulso …", "WHEN I use …".
+            var line = LinePlan(
+                opening: words.connective(step.connective), action: action.lowercasingFirstLetter,
+                location: step.location)
             switch step.expectation {
             case .see(let phrase):
                 line.outcome = Outcome(
@@ -127,12 +130,12 @@ public struct PartPlan: Sendable, Hashable {
         title = words.deviceSettings
         lines = settings.rows.map { row in
             var line = LinePlan(
-                opening: words.when, action: words.iUse + row.input.phrase(on: platform, in: words),
+                opening: words.when, action: (words.iUse + row.input.phrase(on: platform, in: words)).lowercasingFirstLetter,
                 location: row.location)
             line.outcome = Outcome(
                 sense: .see,
                 lead: words.iSee,
-                text: row.result.text(on: platform, in: words).lowercasingFirstLetter,
+                text: words.cellInSentence(row.result.text(on: platform, in: words)),
                 location: row.location,
                 references: row.references
             )

@@ -92,18 +92,26 @@ public struct ResultsRollup: Sendable, Hashable, Codable {
 
     /// The checklists the results in `runs` are for: each component × platform they name that `catalog`
     /// has a plan for, in catalog and platform order. Results for others stay unknown in the roll-up.
-    public static func checklists(for runs: [TestRun], in catalog: Catalog) throws(ChecklistError)
-        -> [ComponentChecklist]
-    {
+    ///
+    /// In another language than the catalog's source, the checklists are phrased in `language` from the
+    /// catalog's translations, with the ids of the source checklists, so results recorded in any
+    /// language find their items.
+    public static func checklists(
+        for runs: [TestRun], in catalog: Catalog, language: Language = .english
+    ) throws(ChecklistError) -> [ComponentChecklist] {
+        let localized = catalog.localized(to: language)
         var named: Set<String> = []
         for run in runs {
             for result in run.results { named.insert("\(result.componentID) \(result.platform.rawValue)") }
         }
         var checklists: [ComponentChecklist] = []
-        for component in catalog.components {
+        for (source, component) in zip(catalog.components, localized.components) {
             for platform in Platform.allCases where named.contains("\(component.id) \(platform.rawValue)") {
-                guard let plan = TestPlan(component: component, platform: platform) else { continue }
-                checklists.append(try ComponentChecklist(plan))
+                guard let plan = TestPlan(component: component, platform: platform, language: language) else {
+                    continue
+                }
+                let sourcePlan = language.code == catalog.sourceLanguage ? nil : TestPlan(component: source, platform: platform)
+                checklists.append(try ComponentChecklist(plan, source: sourcePlan))
             }
         }
         return checklists

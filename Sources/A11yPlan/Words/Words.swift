@@ -28,6 +28,17 @@ public struct Words: Sendable {
     public var usingAScreenreaderOnAPhone = "I use a screenreader on a phone AND "
     /// The device-settings part's title, and table 4's.
     public var deviceSettings = "Device settings"
+    /// A step's connective: "WHEN", "Then when", "Or when".
+    public var connective: @Sendable (_ connective: Connective) -> String = { connective in
+        switch connective {
+        case .when: "WHEN"
+        case .thenWhen: "Then when"
+        case .orWhen: "Or when"
+        }
+    }
+    /// A table cell's words as they read inside a sentence, after "I HEAR" or "I use": lower-cased in
+    /// English ("I HEAR popover, button"), as written in German, whose nouns keep their capitals.
+    public var cellInSentence: @Sendable (_ cell: String) -> String = { $0.lowercasingFirstLetter }
     /// The connective of each device-settings line.
     public var when = "When"
     /// What each device-settings line says before its setting.

@@ -12,7 +12,7 @@ public struct BuildCommand: Command {
     public static let abstract = "Build the site: every component's test plan on every platform."
     /// The usage line.
     public static let usage =
-        "build [--output DIR] [--templates DIR] [--base-url URL] [--results DIR] [--clean] [--quiet]"
+        "build [--output DIR] [--locales L,L|all] [--templates DIR] [--base-url URL] [--results DIR] [--clean] [--quiet]"
     /// Accepted options.
     public static let options = [
         OptionSpec("--output", short: "-o", value: "DIR", help: "The site folder (default: site)."),
@@ -21,6 +21,9 @@ public struct BuildCommand: Command {
         OptionSpec(
             "--results", value: "DIR",
             help: "Show the results files in DIR (*.json, *.csv) on each plan page, with a report."),
+        OptionSpec(
+            "--locales", value: "L,L",
+            help: "Also build the site in these locales (or all the catalog's), each in DIR/<locale>/."),
         OptionSpec("--clean", help: "Render every page anew, keeping nothing from the previous build."),
         OptionSpec("--quiet", short: "-q", help: "No progress line."),
     ]
@@ -36,6 +39,11 @@ public struct BuildCommand: Command {
         build made it (it holds a .a11yplan-site file) or it is empty: a folder of your own is never
         touched. Components that have not changed since that build keep its files (its
         .a11yplan-manifest says which), so a rebuild renders only what changed; --clean renders all.
+
+        With --locales de,es (or all), the site is also built in each locale into DIR/de/ and DIR/es/:
+        the fixed words and the vocabulary in that language, free text from the catalog's translations,
+        and free text without a current translation in the source language, marked with its own lang.
+        Every page links to its versions in the other languages (hreflang) and has a language switcher.
 
         With --results DIR, the results files in DIR (results JSON from the interactive checklist, filled
         checklist CSV; see 'report') are merged as 'report' merges them: each plan page shows its latest
@@ -54,6 +62,8 @@ public struct BuildCommand: Command {
     public var baseURL: String?
     /// A folder of results files to show, if any.
     public var results: String?
+    /// The locales to build beside the source language: a list, or "all" for the catalog's.
+    public var locales: [String]
 
     /// Reads `--output` and `--quiet`; takes no positional arguments.
     public init(arguments: ParsedArguments) throws(CommandError) {
@@ -66,6 +76,9 @@ public struct BuildCommand: Command {
         templates = arguments.values["--templates"]
         baseURL = arguments.values["--base-url"]
         results = arguments.values["--results"]
+        locales = arguments.values["--locales"].map {
+            $0.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+        } ?? []
         if let baseURL, !(baseURL.hasPrefix("https://") || baseURL.hasPrefix("http://")) {
             throw .usage("--base-url must be an absolute http(s) URL, not '\(baseURL)'", command: Self.name)
         }
@@ -84,13 +97,21 @@ public struct BuildCommand: Command {
         let shown = try results.map { folder throws(CommandError) in
             try SiteResults(report: Self.report(of: folder, catalog: context.catalog))
         }
+        let codes = locales == ["all"] ? context.catalog.locales : locales
+        var localized: [LocalizedCatalog] = []
+        for code in codes where code != context.catalog.sourceLanguage {
+            let language = try context.language(code, command: Self.name)
+            localized.append(LocalizedCatalog(language: language, catalog: context.catalog.localized(to: language)))
+        }
         let summary: SiteBuildSummary
         do {
             let templateSet = try templates.map {
                 try TemplateSet(folder: URL(fileURLWithPath: $0), fallback: Templates.defaultFolder)
             }
             let builder = try SiteBuilder(
-                catalog: context.catalog, templates: templateSet, baseURL: baseURL, results: shown)
+                catalog: context.catalog, templates: templateSet, baseURL: baseURL,
+                language: try context.language(nil, command: Self.name), results: shown,
+                locales: localized)
             summary = try await builder.build(into: URL(fileURLWithPath: output), reuse: !clean) { done, total in
                 if showProgress { console.writeError("\rBuilding the site: \(done)/\(total) components") }
             }

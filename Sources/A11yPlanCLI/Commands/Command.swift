@@ -42,6 +42,21 @@ public struct CommandContext: Sendable {
         throw .usage("no component with id '\(id)'; \(hint)", command: command)
     }
 
+    /// The language `code` names (the catalog's source language when nil), which must be the source or
+    /// one of the catalog's locales and have bundled words; a usage error names the choices.
+    func language(_ code: String?, command: String) throws(CommandError) -> Language {
+        let code = code ?? catalog.sourceLanguage
+        let choices = ([catalog.sourceLanguage] + catalog.locales).joined(separator: ", ")
+        guard code == catalog.sourceLanguage || catalog.locales.contains(code) else {
+            throw .usage("the catalog has no locale '\(code)' (it has \(choices))", command: command)
+        }
+        guard let language = Language.bundled(code: code) else {
+            let bundled = Language.bundled.map(\.code).joined(separator: ", ")
+            throw .usage("A11yPlan has no words for '\(code)' (it has \(bundled))", command: command)
+        }
+        return language
+    }
+
     /// Writes `text` as the file at `path` through the site module's one atomic writer; a file there
     /// already is replaced only with `force`.
     func writeOutput(_ text: String, to path: String, force: Bool) throws(CommandError) {

@@ -10,7 +10,7 @@ public struct ExportCommand: Command {
     /// One line of help.
     public static let abstract = "Export a tester checklist of one or more components."
     /// The usage line.
-    public static let usage = "export ID... --platform P [--format F] [--output PATH] [--force]"
+    public static let usage = "export ID... --platform P [--format F] [--locale L] [--output PATH] [--force]"
     /// Accepted options.
     public static let options = [
         OptionSpec("--platform", short: "-p", value: "P", help: "The platform: ios, android or web (required)."),
@@ -22,6 +22,7 @@ public struct ExportCommand: Command {
         ),
         OptionSpec("--output", short: "-o", value: "PATH", help: "Write to PATH instead of standard output."),
         OptionSpec("--force", help: "Replace files that exist."),
+        OptionSpec("--locale", short: "-l", value: "L", help: "Write in locale L (default: the catalog's source language)."),
     ]
     /// Details.
     public static let discussion = """
@@ -45,6 +46,8 @@ public struct ExportCommand: Command {
     public var output: String?
     /// Whether existing files may be replaced.
     public var force: Bool
+    /// The locale to write in, if not the source language.
+    public var locale: String?
 
     /// Reads the ids, `--platform` (required), `--format`, `--output` and `--force`.
     public init(arguments: ParsedArguments) throws(CommandError) {
@@ -62,6 +65,7 @@ public struct ExportCommand: Command {
         format = Formats.checklist(named: name)!
         output = arguments.values["--output"]
         force = arguments.flags.contains("--force")
+        locale = arguments.values["--locale"]
     }
 
     /// Builds the checklist and writes it.
@@ -69,9 +73,12 @@ public struct ExportCommand: Command {
         for id in ids {
             _ = try context.component(id: id, command: Self.name)
         }
+        let language = try context.language(locale, command: Self.name)
         let checklist: Checklist
         do {
-            checklist = try Checklist(catalog: context.catalog, ids: ids, platform: platform)
+            checklist = try Checklist(
+                catalog: context.catalog.localized(to: language), ids: ids, platform: platform, language: language,
+                source: context.catalog)
         } catch {
             throw .failure(error.description)
         }
@@ -90,7 +97,8 @@ public struct ExportCommand: Command {
                 let single = Checklist(
                     catalogName: checklist.catalogName,
                     catalogVersion: checklist.catalogVersion,
-                    components: [part]
+                    components: [part],
+                    language: checklist.language
                 )
                 let file = folder.appendingPathComponent("\(part.componentID)-\(platform.rawValue).feature")
                 try context.writeOutput(format.string(single), to: file.path, force: force)

@@ -10,13 +10,14 @@ public struct RenderCommand: Command {
     /// One line of help.
     public static let abstract = "Render one component's test plan for one platform."
     /// The usage line.
-    public static let usage = "render ID --platform P [--format markdown] [--output FILE] [--force]"
+    public static let usage = "render ID --platform P [--format markdown] [--locale L] [--output FILE] [--force]"
     /// Accepted options.
     public static let options = [
         OptionSpec("--platform", short: "-p", value: "P", help: "The platform: ios, android or web (required)."),
         OptionSpec("--format", short: "-f", value: "F", help: "markdown (default)."),
         OptionSpec("--output", short: "-o", value: "FILE", help: "Write to FILE instead of standard output."),
         OptionSpec("--force", help: "Replace FILE if it exists."),
+        OptionSpec("--locale", short: "-l", value: "L", help: "Write in locale L (default: the catalog's source language)."),
     ]
     /// Details.
     public static let discussion = """
@@ -36,6 +37,8 @@ public struct RenderCommand: Command {
     public var output: String?
     /// Whether an existing output file may be replaced.
     public var force: Bool
+    /// The locale to write in, if not the source language.
+    public var locale: String?
 
     /// Reads one id, `--platform` (required), `--format`, `--output` and `--force`.
     public init(arguments: ParsedArguments) throws(CommandError) {
@@ -53,12 +56,15 @@ public struct RenderCommand: Command {
         format = try arguments.choice("--format", of: ["markdown"], default: "markdown", command: Self.name)
         output = arguments.values["--output"]
         force = arguments.flags.contains("--force")
+        locale = arguments.values["--locale"]
     }
 
     /// Renders the page and writes it.
     public func run(in context: CommandContext) async throws(CommandError) {
+        let language = try context.language(locale, command: Self.name)
         let component = try context.component(id: id, command: Self.name)
-        guard let plan = TestPlan(component: component, platform: platform) else {
+        let localized = context.catalog.localized(to: language).component(id: id) ?? component
+        guard let plan = TestPlan(component: localized, platform: platform, language: language) else {
             let has = component.platforms.sorted().map(\.rawValue).joined(separator: ", ")
             throw .failure("'\(id)' has no \(platform.rawValue) test plan (it has: \(has))")
         }

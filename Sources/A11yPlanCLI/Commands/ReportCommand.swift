@@ -12,7 +12,7 @@ public struct ReportCommand: Command {
     /// The usage line.
     public static let usage =
         "report RESULTS... [--format F] [--output PATH] [--force] [--product NAME] [--product-version V] "
-        + "[--vendor NAME] [--contact EMAIL] [--allow-untested]"
+        + "[--vendor NAME] [--contact EMAIL] [--allow-untested] [--locale L]"
     /// Accepted options.
     public static let options = [
         OptionSpec(
@@ -20,6 +20,7 @@ public struct ReportCommand: Command {
             help: "markdown (default), html, json, junit, openacr or earl."),
         OptionSpec("--output", short: "-o", value: "PATH", help: "Write to PATH instead of standard output."),
         OptionSpec("--force", help: "Replace PATH if it exists (never one of the RESULTS)."),
+        OptionSpec("--locale", short: "-l", value: "L", help: "Write in locale L (default: the catalog's source language)."),
         OptionSpec("--product", value: "NAME", help: "The product the report is about (else the runs' own)."),
         OptionSpec("--product-version", value: "V", help: "The product's version (else the runs' own)."),
         OptionSpec("--vendor", value: "NAME", help: "The company or team that makes the product."),
@@ -54,6 +55,8 @@ public struct ReportCommand: Command {
     public var output: String?
     /// Whether an existing output file may be replaced.
     public var force: Bool
+    /// The locale to write in, if not the source language.
+    public var locale: String?
     /// The product, vendor and contact the report names.
     public var subject: ReportSubject
     /// Whether an OpenACR report may write level A and AA criteria without results as not evaluated.
@@ -71,6 +74,7 @@ public struct ReportCommand: Command {
         format = Formats.report(named: name)!
         output = arguments.values["--output"]
         force = arguments.flags.contains("--force")
+        locale = arguments.values["--locale"]
         subject = ReportSubject(
             product: arguments.values["--product"], productVersion: arguments.values["--product-version"],
             vendor: arguments.values["--vendor"], contact: arguments.values["--contact"])
@@ -85,7 +89,8 @@ public struct ReportCommand: Command {
                 throw .failure("'\(output)' is the results file '\(input)'; the report never writes over its input")
             }
         }
-        let report = try Self.report(of: files, catalog: context.catalog, subject: subject)
+        let language = try context.language(locale, command: Self.name)
+        let report = try Self.report(of: files, catalog: context.catalog, subject: subject, language: language)
         if format is OpenACRReportFormat { try checkOpenACR(report) }
         let text = format.string(report)
         guard let output else {
@@ -118,11 +123,11 @@ public struct ReportCommand: Command {
     /// The report of `files`' runs against `catalog`, about `subject`; `build --results` makes its
     /// report this way too.
     static func report(
-        of files: [String], catalog: Catalog, subject: ReportSubject = ReportSubject()
+        of files: [String], catalog: Catalog, subject: ReportSubject = ReportSubject(), language: Language = .english
     ) throws(CommandError) -> Report {
         let runs = try runs(reading: files)
         do {
-            return try Report(catalog: catalog, runs: runs, subject: subject)
+            return try Report(catalog: catalog, runs: runs, subject: subject, language: language)
         } catch {
             throw .failure(error.description)
         }

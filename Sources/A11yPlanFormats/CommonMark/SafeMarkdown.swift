@@ -1,3 +1,4 @@
+import A11yPlan
 import CCmark
 
 /// Passes Markdown prose written by content authors through libcmark so that it cannot carry raw HTML.
@@ -9,6 +10,7 @@ public enum SafeMarkdown {
 
     /// `markdown` rewritten as CommonMark without raw HTML or unsafe links, ending without a newline.
     public static func commonMark(_ markdown: String) -> String {
+        let markdown = ForeignText.strip(markdown)
         guard let document = cmark_parse_document(markdown, markdown.utf8.count, CMARK_OPT_DEFAULT) else {
             return MarkdownEscaping.inline(markdown)
         }

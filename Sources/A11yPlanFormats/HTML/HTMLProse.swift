@@ -1,3 +1,4 @@
+import A11yPlan
 import CCmark
 
 /// Renders Markdown prose from content (usage, notes) to HTML through libcmark's default safe mode.
@@ -6,7 +7,16 @@ import CCmark
 /// below the page's own (`# Title` in prose becomes an `h3` under an `h2`), so a page keeps one `h1`.
 public enum HTMLProse {
     /// `markdown` as an HTML fragment whose headings start at `topLevel` (1 to 6).
+    ///
+    /// Prose marked as `ForeignText` in one run, as a usage left in the source language is, becomes a
+    /// `div` with that `lang`.
     public static func html(_ markdown: String, topLevel: Int = 3) -> String {
+        if ForeignText.isMarked(markdown) {
+            let runs = ForeignText.runs(markdown)
+            let inner = html(ForeignText.strip(markdown), topLevel: topLevel)
+            guard runs.count == 1, let language = runs[0].language else { return inner }
+            return "<div lang=\"" + HTMLEscaping.attribute(language) + "\">\n" + inner + "</div>\n"
+        }
         guard let document = cmark_parse_document(markdown, markdown.utf8.count, CMARK_OPT_DEFAULT) else {
             return "<p>" + HTMLEscaping.text(markdown) + "</p>"
         }

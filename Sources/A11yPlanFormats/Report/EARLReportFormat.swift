@@ -28,6 +28,9 @@ public struct EARLReportFormat: Format {
     /// A format; it holds no state.
     public init() {}
 
+    /// The words the report is written in, from the report's language as `write` starts.
+    var words = Words.english
+
     /// `earl`.
     public var name: String { "earl" }
 
@@ -54,9 +57,14 @@ public struct EARLReportFormat: Format {
         return last.hasSuffix(".html") ? String(last.dropLast(5)) : last
     }
 
-    /// Appends the document and a newline; members are written in key order.
+    /// Appends the document and a newline; members are written in key order. In the report's language.
     public func write(_ report: Report, into out: inout TextBuffer) {
-        let words = Words.english
+        var format = self
+        format.words = report.language.words
+        format.writeReport(report, into: &out)
+    }
+
+    private func writeReport(_ report: Report, into out: inout TextBuffer) {
         let rollup = report.rollup
         let results = rollup.criteriaBySubject
         let testers = Self.testers(of: rollup.runs)
@@ -163,7 +171,6 @@ public struct EARLReportFormat: Format {
     /// The failing items (for cannot tell, the blocked ones) with their results, one a line; why the
     /// criterion is untested; nil when it passed or is inapplicable.
     private func description(of result: SubjectCriterionResult, outcome: CriterionOutcome) -> String? {
-        let words = Words.english
         let status: ResultStatus
         switch outcome {
         case .failed: status = .fail
@@ -174,7 +181,7 @@ public struct EARLReportFormat: Format {
         return result.items.compactMap { outcome -> String? in
             let matching = outcome.results.filter { $0.status == status }
             guard !matching.isEmpty else { return nil }
-            let lines = matching.map(Report.line(of:))
+            let lines = matching.map { Report.line(of: $0, words: words) }
             return words.earlItemResults(outcome.item.title, outcome.item.id, lines.joined(separator: "; "))
         }.joined(separator: "\n")
     }

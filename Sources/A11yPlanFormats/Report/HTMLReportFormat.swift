@@ -12,6 +12,9 @@ public struct HTMLReportFormat: Format {
     /// A format; it holds no state.
     public init() {}
 
+    /// The words the report is written in, from the report's language as `write` starts.
+    var words = Words.english
+
     /// `html`.
     public var name: String { "html" }
 
@@ -30,9 +33,14 @@ public struct HTMLReportFormat: Format {
     /// The statuses the summary's chart and table show, in order, before the conflicting items.
     static let chartStatuses = ResultStatus.allCases
 
-    /// Appends the page.
+    /// Appends the page. In the report's language.
     public func write(_ report: Report, into page: inout TextBuffer) {
-        let words = Words.english
+        var format = self
+        format.words = report.language.words
+        format.writeReport(report, into: &page)
+    }
+
+    private func writeReport(_ report: Report, into page: inout TextBuffer) {
         let rollup = report.rollup
         let product = [report.productName, report.productVersion].compactMap(\.self).joined(separator: " ")
         let title = product.isEmpty ? words.reportTitle : words.reportTitleFor(product)
@@ -94,7 +102,6 @@ public struct HTMLReportFormat: Format {
 
     /// The product, vendor and contact the report names, as a description list; nothing when none is known.
     private func writeSubject(of report: Report, product: String, into page: inout TextBuffer) {
-        let words = Words.english
         let subject: [(String, String?)] = [
             (words.reportProduct, product), (words.reportVendor, report.subject.vendor),
             (words.reportContact, report.subject.contact),
@@ -121,7 +128,6 @@ public struct HTMLReportFormat: Format {
 
     /// The totals sentence, the bar chart with its text alternative, and the table of the same numbers.
     private func writeSummary(_ totals: ResultCounts, into page: inout TextBuffer) {
-        let words = Words.english
         section("summary", words.summary, into: &page)
         page.append("<p class=\"totals\">")
         page.append(
@@ -134,7 +140,7 @@ public struct HTMLReportFormat: Format {
                 totals.total, totals.pass, totals.fail, totals.notApplicable, totals.blocked, totals.untested,
                 totals.conflicting))
         page.append("\">\n")
-        for (key, label, count) in Self.counts(totals) {
+        for (key, label, count) in counts(totals) {
             page.append("<div class=\"bar-row\"><span class=\"bar-label\">")
             page.append(htmlText: label)
             page.append("</span><span class=\"bar-track\"><span class=\"bar bar-")
@@ -157,7 +163,7 @@ public struct HTMLReportFormat: Format {
         page.append("</th><th scope=\"col\" class=\"num\">")
         page.append(htmlText: words.items)
         page.append("</th></tr></thead>\n<tbody>\n")
-        for (key, label, count) in Self.counts(totals) {
+        for (key, label, count) in counts(totals) {
             page.append("<tr data-status=\"")
             page.append(key)
             page.append("\"><th scope=\"row\">")
@@ -176,9 +182,9 @@ public struct HTMLReportFormat: Format {
     }
 
     /// Each status's key (its results JSON name, or `conflicting`), its title and its count, in order.
-    private static func counts(_ totals: ResultCounts) -> [(key: String, label: String, count: Int)] {
-        chartStatuses.map { ($0.rawValue, $0.title, totals[$0]) }
-            + [("conflicting", Words.english.conflicting, totals.conflicting)]
+    private func counts(_ totals: ResultCounts) -> [(key: String, label: String, count: Int)] {
+        Self.chartStatuses.map { ($0.rawValue, words.resultStatus($0), totals[$0]) }
+            + [("conflicting", words.conflicting, totals.conflicting)]
     }
 
     /// Items as a numbered list, each with its title, id, expected result and its results that `keeping`
@@ -186,7 +192,6 @@ public struct HTMLReportFormat: Format {
     private func writeOutcomes(
         _ outcomes: [ItemOutcome], keeping: (ItemResult) -> Bool, into page: inout TextBuffer
     ) {
-        let words = Words.english
         page.append("<ol class=\"outcomes\">\n")
         for outcome in outcomes {
             page.append("<li class=\"outcome\">\n<h3>")
@@ -199,7 +204,7 @@ public struct HTMLReportFormat: Format {
             page.append(htmlText: words.expected + outcome.item.expectation)
             page.append("</p>\n<ul class=\"results\">\n")
             for result in outcome.results where keeping(result) {
-                let status = "<span class=\"status\">" + HTMLEscaping.text(result.status.title) + "</span>"
+                let status = "<span class=\"status\">" + HTMLEscaping.text(words.resultStatus(result.status)) + "</span>"
                 let source = HTMLEscaping.text(HTMLDocumentText.visible(result.source.description))
                 page.append("<li>")
                 page.append(Words.fill([status, source], escape: HTMLEscaping.text) { words.resultAt($0[0], $0[1]) })
@@ -217,12 +222,11 @@ public struct HTMLReportFormat: Format {
 
     /// The counts per component and platform, one row each.
     private func writeChecklists(_ summaries: [ChecklistSummary], into page: inout TextBuffer) {
-        let words = Words.english
         tableStart("components-caption", caption: words.resultsByComponent, into: &page)
         page.append("<thead><tr>")
         headerCells([words.component, words.platform], numeric: false, into: &page)
         headerCells(
-            ResultStatus.allCases.map(\.title) + [words.conflicting, words.items], numeric: true, into: &page)
+            ResultStatus.allCases.map(words.resultStatus) + [words.conflicting, words.items], numeric: true, into: &page)
         page.append("</tr></thead>\n<tbody>\n")
         for summary in summaries {
             let counts = summary.counts
@@ -241,13 +245,12 @@ public struct HTMLReportFormat: Format {
     /// The roll-up per success criterion: its number and title linking to its Understanding document,
     /// its level, its conformance and its counts.
     private func writeCriteria(_ criteria: [CriterionResult], into page: inout TextBuffer) {
-        let words = Words.english
         let statuses: [ResultStatus] = [.pass, .fail, .notApplicable, .blocked]
         tableStart("criteria-caption", caption: words.resultsByCriterion, into: &page)
         page.append("<thead><tr>")
         headerCells([words.successCriterion, words.level, words.conformanceLevel], numeric: false, into: &page)
         headerCells(
-            statuses.map(\.title) + [ResultStatus.untested.title, words.conflicting, words.itemsWithResults],
+            statuses.map(words.resultStatus) + [words.resultStatus(.untested), words.conflicting, words.itemsWithResults],
             numeric: true, into: &page)
         page.append("</tr></thead>\n<tbody>\n")
         for result in criteria {
@@ -259,7 +262,7 @@ public struct HTMLReportFormat: Format {
             page.append("</a></th><td>")
             page.append(criterion.level.rawValue)
             page.append("</td><td>")
-            page.append(htmlText: result.conformance.title)
+            page.append(htmlText: words.conformance(result.conformance))
             page.append("</td>")
             numberCells(
                 statuses.map { result.counts[$0] } + [result.counts.untested, result.conflictingItems, result.items],
@@ -272,7 +275,6 @@ public struct HTMLReportFormat: Format {
 
     /// The results whose item ids the catalog lacks, by file and position, or "None.".
     private func writeUnknown(_ results: [ItemResult], into page: inout TextBuffer) {
-        let words = Words.english
         guard !results.isEmpty else {
             paragraph(words.none, into: &page)
             return
@@ -288,7 +290,7 @@ public struct HTMLReportFormat: Format {
             page.append("</th><td class=\"id\">")
             page.append(htmlText: result.itemID)
             page.append("</td><td>")
-            page.append(htmlText: result.status.title)
+            page.append(htmlText: words.resultStatus(result.status))
             page.append("</td><td class=\"notes\">")
             page.append(htmlText: result.notes)
             page.append("</td></tr>\n")
@@ -299,13 +301,12 @@ public struct HTMLReportFormat: Format {
 
     /// One heading per run, its file, with when it was downloaded and the metadata the tester recorded.
     private func writeRuns(_ runs: [TestRun], into page: inout TextBuffer) {
-        let words = Words.english
         for run in runs {
             page.append("<h3>")
             page.append(htmlText: run.file)
             page.append("</h3>\n")
             var entries: [(String, String)] = run.exportedAt.map { [(words.downloaded, $0)] } ?? []
-            let recorded = run.metadata.fields.compactMap { field, value in value.map { (field.title, $0) } }
+            let recorded = run.metadata.fields.compactMap { field, value in value.map { (words.runField(field), $0) } }
             entries += recorded
             if !entries.isEmpty { descriptionList(entries, className: "fields", into: &page) }
             if recorded.isEmpty { paragraph(words.notRecorded, into: &page) }

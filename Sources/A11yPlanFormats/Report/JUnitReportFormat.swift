@@ -10,6 +10,9 @@ public struct JUnitReportFormat: Format {
     /// A format; it holds no state.
     public init() {}
 
+    /// The words the report is written in, from the report's language as `write` starts.
+    var words = Words.english
+
     /// `junit`.
     public var name: String { "junit" }
 
@@ -32,9 +35,14 @@ public struct JUnitReportFormat: Format {
         case skipped(message: String)
     }
 
-    /// Appends the document.
+    /// Appends the document. In the report's language.
     public func write(_ report: Report, into xml: inout TextBuffer) {
-        let words = Words.english
+        var format = self
+        format.words = report.language.words
+        format.writeReport(report, into: &xml)
+    }
+
+    private func writeReport(_ report: Report, into xml: inout TextBuffer) {
         let rollup = report.rollup
         var suites: [(name: String, cases: [(classname: String, name: String, out: String, verdict: Verdict)])] = []
         var start = 0
@@ -59,7 +67,7 @@ public struct JUnitReportFormat: Format {
                     rollup.unknownResults.map { result in
                         (
                             "\(result.componentID).\(result.platform.rawValue)", result.itemID, "",
-                            .skipped(message: "\(words.notInCatalog): \(Report.line(of: result))")
+                            .skipped(message: "\(words.notInCatalog): \(Report.line(of: result, words: words))")
                         )
                     }
                 ))
@@ -100,13 +108,13 @@ public struct JUnitReportFormat: Format {
         let recorded = outcome.results.filter { $0.status != .untested }
         if outcome.hasFailure {
             let failures = recorded.filter { $0.status == .fail }
-            let message = failures.map(\.notes).first { !$0.isEmpty } ?? ResultStatus.fail.title
-            return .failed(message: message, details: recorded.map(Report.line(of:)).joined(separator: "\n"))
+            let message = failures.map(\.notes).first { !$0.isEmpty } ?? words.resultStatus(.fail)
+            return .failed(message: message, details: recorded.map { Report.line(of: $0, words: words) }.joined(separator: "\n"))
         }
         if outcome.status == .pass { return .passed }
-        if recorded.isEmpty { return .skipped(message: Words.english.noResult) }
-        let prefix = outcome.isConflicting ? "\(Words.english.conflicting): " : ""
-        return .skipped(message: prefix + recorded.map(Report.line(of:)).joined(separator: "; "))
+        if recorded.isEmpty { return .skipped(message: words.noResult) }
+        let prefix = outcome.isConflicting ? "\(words.conflicting): " : ""
+        return .skipped(message: prefix + recorded.map { Report.line(of: $0, words: words) }.joined(separator: "; "))
     }
 
     /// The counts' attributes; `skipped` only on a suite: the JUnit schema that Jenkins validates

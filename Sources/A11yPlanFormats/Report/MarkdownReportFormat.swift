@@ -7,6 +7,9 @@ public struct MarkdownReportFormat: Format {
     /// A format; it holds no state.
     public init() {}
 
+    /// The words the report is written in, from the report's language as `write` starts.
+    var words = Words.english
+
     /// `markdown`.
     public var name: String { "markdown" }
 
@@ -22,9 +25,14 @@ public struct MarkdownReportFormat: Format {
     /// The link to this format, from `Words`.
     public func linkText(in words: Words) -> String { words.reportMarkdownLink }
 
-    /// Appends the report.
+    /// Appends the report. In the report's language.
     public func write(_ report: Report, into md: inout TextBuffer) {
-        let words = Words.english
+        var format = self
+        format.words = report.language.words
+        format.writeReport(report, into: &md)
+    }
+
+    private func writeReport(_ report: Report, into md: inout TextBuffer) {
         let rollup = report.rollup
         md.append("# \(words.reportTitle)\n\n")
         md.append(
@@ -72,7 +80,7 @@ public struct MarkdownReportFormat: Format {
             md.append("|---|---|---|---|\n")
             for result in rollup.unknownResults {
                 row(
-                    [result.source.description, result.itemID, result.status.title, result.notes].map(text),
+                    [result.source.description, result.itemID, words.resultStatus(result.status), result.notes].map(text),
                     into: &md)
             }
         }
@@ -80,7 +88,7 @@ public struct MarkdownReportFormat: Format {
 
     private func writeFailures(_ failures: [ItemOutcome], into md: inout TextBuffer) {
         guard !failures.isEmpty else {
-            md.append("\(Words.english.noFailures)\n")
+            md.append("\(words.noFailures)\n")
             return
         }
         for outcome in failures {
@@ -91,13 +99,12 @@ public struct MarkdownReportFormat: Format {
 
     /// One item as a list entry, with its id, its expected result and `results` beneath.
     private func writeItem(_ outcome: ItemOutcome, results: [ItemResult], into md: inout TextBuffer) {
-        let words = Words.english
         md.append("- **\(text(Report.title(of: outcome.item)))** (")
         md.append(text(outcome.item.id))
         md.append(")\\\n  \(text(words.expected + outcome.item.expectation))\n")
         for result in results {
             md.append("  - ")
-            md.append(text(words.resultAt(result.status.title, result.source.description)))
+            md.append(text(words.resultAt(words.resultStatus(result.status), result.source.description)))
             if !result.notes.isEmpty {
                 md.append(": ")
                 md.append(text(result.notes))
@@ -108,20 +115,18 @@ public struct MarkdownReportFormat: Format {
 
     /// One list entry per run: its file, when it was downloaded and the metadata the tester recorded.
     private func writeRuns(_ runs: [TestRun], into md: inout TextBuffer) {
-        let words = Words.english
         for run in runs {
             md.append("- **\(text(run.file))**")
             if let exportedAt = run.exportedAt { md.append(" (\(words.downloaded) \(text(exportedAt)))") }
             let recorded = run.metadata.fields.compactMap { field, value in value.map { (field, $0) } }
             md.append(recorded.isEmpty ? ": \(words.notRecorded)\n" : "\n")
-            for (field, value) in recorded { md.append("  - \(field.title): \(text(value))\n") }
+            for (field, value) in recorded { md.append("  - \(words.runField(field)): \(text(value))\n") }
         }
     }
 
     private func writeChecklists(_ summaries: [ChecklistSummary], into md: inout TextBuffer) {
-        let words = Words.english
         row(
-            [words.component, words.platform] + ResultStatus.allCases.map(\.title) + [words.conflicting, words.items],
+            [words.component, words.platform] + ResultStatus.allCases.map(words.resultStatus) + [words.conflicting, words.items],
             into: &md)
         md.append("|---|---|---:|---:|---:|---:|---:|---:|---:|\n")
         for summary in summaries {
@@ -136,11 +141,10 @@ public struct MarkdownReportFormat: Format {
     }
 
     private func writeCriteria(_ criteria: [CriterionResult], into md: inout TextBuffer) {
-        let words = Words.english
         let statuses: [ResultStatus] = [.pass, .fail, .notApplicable, .blocked]
         row(
-            [words.successCriterion, words.level, words.conformanceLevel] + statuses.map(\.title) + [
-                ResultStatus.untested.title, words.conflicting, words.itemsWithResults,
+            [words.successCriterion, words.level, words.conformanceLevel] + statuses.map(words.resultStatus) + [
+                words.resultStatus(.untested), words.conflicting, words.itemsWithResults,
             ],
             into: &md)
         md.append("|---|---|---|---:|---:|---:|---:|---:|---:|---:|\n")
@@ -149,7 +153,7 @@ public struct MarkdownReportFormat: Format {
             let name =
                 "[\(criterion.number) \(text(criterion.title))](\(criterion.understandingURL))"
             row(
-                [name, criterion.level.rawValue, result.conformance.title]
+                [name, criterion.level.rawValue, words.conformance(result.conformance)]
                     + statuses.map { String(result.counts[$0]) } + [
                         String(result.counts.untested), String(result.conflictingItems), String(result.items),
                     ],

@@ -42,6 +42,9 @@ public struct OpenACRReportFormat: Format {
     /// A format; it holds no state.
     public init() {}
 
+    /// The words the report is written in, from the report's language as `write` starts.
+    var words = Words.english
+
     /// `openacr`.
     public var name: String { "openacr" }
 
@@ -103,9 +106,14 @@ public struct OpenACRReportFormat: Format {
         return downloaded.max() ?? runs.compactMap { $0.metadata.date.flatMap(day) }.max()
     }
 
-    /// Appends the document.
+    /// Appends the document. In the report's language.
     public func write(_ report: Report, into out: inout TextBuffer) {
-        let words = Words.english
+        var format = self
+        format.words = report.language.words
+        format.writeReport(report, into: &out)
+    }
+
+    private func writeReport(_ report: Report, into out: inout TextBuffer) {
         let rollup = report.rollup
         let quoted = YAMLEscaping.doubleQuoted
         out.append("title: \(quoted(words.openACRTitle(report.subject.vendor)))\n")
@@ -156,7 +164,6 @@ public struct OpenACRReportFormat: Format {
     private func adherence(
         of criterion: SuccessCriterion, result: CriterionResult?, component: Component, in report: Report
     ) -> (Conformance, String) {
-        let words = Words.english
         guard let result, result.items > 0 else {
             if criterion.isObsolete { return (.notApplicable, words.openACRObsolete) }
             let untested = result?.counts.untested ?? 0
@@ -179,7 +186,7 @@ public struct OpenACRReportFormat: Format {
                 lines.append(
                     words.openACRResult(
                         Report.title(of: outcome.item),
-                        words.resultAt(itemResult.status.title, itemResult.source.description), itemResult.notes))
+                        words.resultAt(words.resultStatus(itemResult.status), itemResult.source.description), itemResult.notes))
             }
         }
         if result.conflictingItems > 0 { lines.append(words.conflictsCounted(result.conflictingItems)) }
@@ -198,7 +205,6 @@ public struct OpenACRReportFormat: Format {
     /// What was used: the checklists and platforms, then the runs' assistive technologies, devices,
     /// operating systems, browsers and testers, each once in the order the runs give them.
     private func evaluationMethods(_ report: Report) -> String {
-        let words = Words.english
         let runs = report.rollup.runs
         let present = Set(report.rollup.checklists.map(\.platform))
         let platforms = Platform.allCases.filter { present.contains($0) }.map(\.name).joined(separator: ", ")

@@ -10,6 +10,8 @@ public struct Report: Sendable, Hashable {
     public var rollup: ResultsRollup
     /// Who the report is for: the product, its vendor and a contact (`report --product --vendor --contact`).
     public var subject: ReportSubject
+    /// The language the report is written in: its fixed words, and the checklists' items.
+    public var language: Language = .english
 
     /// A report of `rollup` against the catalog named `catalogName` at `catalogVersion`.
     public init(
@@ -22,11 +24,16 @@ public struct Report: Sendable, Hashable {
     }
 
     /// The report of `runs` against `catalog`'s checklists of the components and platforms they name.
-    public init(catalog: Catalog, runs: [TestRun], subject: ReportSubject = ReportSubject()) throws(ChecklistError) {
-        let checklists = try ResultsRollup.checklists(for: runs, in: catalog)
+    /// In `language`, the fixed words and the items are in that language (free text without a
+    /// translation stays in the catalog's source language).
+    public init(
+        catalog: Catalog, runs: [TestRun], subject: ReportSubject = ReportSubject(), language: Language = .english
+    ) throws(ChecklistError) {
+        let checklists = try ResultsRollup.checklists(for: runs, in: catalog, language: language)
         self.init(
             catalogName: catalog.name, catalogVersion: catalog.version,
             rollup: ResultsRollup(runs: runs, checklists: checklists), subject: subject)
+        self.language = language
     }
 
     /// The product's name: `--product`, else the one product every run that names one agrees on, else nil.
@@ -42,14 +49,13 @@ public struct Report: Sendable, Hashable {
     }
 
     /// The status an item shows: its agreed status's title, or "Conflicting".
-    static func statusTitle(of outcome: ItemOutcome) -> String {
-        outcome.status?.title ?? Words.english.conflicting
+    static func statusTitle(of outcome: ItemOutcome, words: Words) -> String {
+        outcome.status.map(words.resultStatus) ?? words.conflicting
     }
 
     /// One result as plain text, for formats that carry it as one string: "Fail (a.json: results[3]): the notes".
-    static func line(of result: ItemResult) -> String {
-        let words = Words.english
-        return words.resultWithNotes(words.resultAt(result.status.title, result.source.description), result.notes)
+    static func line(of result: ItemResult, words: Words) -> String {
+        words.resultWithNotes(words.resultAt(words.resultStatus(result.status), result.source.description), result.notes)
     }
 
     /// The item as a reader names it: "Popover tooltip (iOS) Keyboard only: I use the escape key".

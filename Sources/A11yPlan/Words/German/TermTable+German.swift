@@ -133,7 +133,8 @@ extension TermTable {
         "gesture.adjustValue.ios.cell": "Nach oben oder unten streichen",
         "gesture.adjustValue.android": "drücke eine Lautstärketaste",
         "gesture.adjustValue.android.cell": "Eine Lautstärketaste drücken",
-        "gesture.adjustValue.web": "streiche nach oben oder unten (VoiceOver) oder drücke eine Lautstärketaste (TalkBack)",
+        "gesture.adjustValue.web":
+            "streiche nach oben oder unten (VoiceOver) oder drücke eine Lautstärketaste (TalkBack)",
         "gesture.adjustValue.web.cell":
             "Nach oben oder unten streichen (VoiceOver) oder eine Lautstärketaste drücken (TalkBack)",
         "gesture.actions.ios": "streiche durch die Aktionen nach oben oder unten",

@@ -21,6 +21,15 @@ extension Words {
         "\(count) \(count == 1 ? one : other)"
     }
 
+    /// The four counts of results with their statuses: "2 superados, 1 fallido, 0 no aplicables, 0 bloqueados".
+    private static func spanishStatusCounts(_ pass: Int, _ fail: Int, _ notApplicable: Int, _ blocked: Int) -> String {
+        [
+            spanishCount(pass, "superado", "superados"), spanishCount(fail, "fallido", "fallidos"),
+            spanishCount(notApplicable, "no aplicable", "no aplicables"),
+            spanishCount(blocked, "bloqueado", "bloqueados"),
+        ].joined(separator: ", ")
+    }
+
     /// A plan, its tables and its references.
     private static func spanishPlan(_ words: inout Words) {
         words.planTitle = { "\($1) en \($0)" }
@@ -240,9 +249,8 @@ extension Words {
         }
         words.summary = "Resumen"
         words.reportSummary = {
-            "\(spanishCount($0, "elemento", "elementos")): \(spanishCount($1, "superado", "superados")), "
-                + "\(spanishCount($2, "fallido", "fallidos")), \(spanishCount($3, "no aplicable", "no aplicables")), "
-                + "\(spanishCount($4, "bloqueado", "bloqueados")), \($5) sin probar, \($6) en conflicto."
+            "\(spanishCount($0, "elemento", "elementos")): \(spanishStatusCounts($1, $2, $3, $4)), \($5) sin probar, "
+                + "\($6) en conflicto."
         }
         words.failures = "Fallos"
         words.noFailures = "Ningún elemento ha fallado."
@@ -337,8 +345,7 @@ extension Words {
             "Los archivos de resultados no registran ninguna tecnología de apoyo, dispositivo ni navegador."
         words.openACRCounts = {
             "\($0): \(spanishCount($1, "elemento", "elementos")) con resultados: "
-                + "\(spanishCount($2, "superado", "superados")), \(spanishCount($3, "fallido", "fallidos")), "
-                + "\(spanishCount($4, "no aplicable", "no aplicables")), \(spanishCount($5, "bloqueado", "bloqueados"))."
+                + "\(spanishStatusCounts($2, $3, $4, $5))."
         }
         words.openACRResult = { $2.isEmpty ? "\($0): \($1)" : "\($0): \($1): \($2)" }
         words.openACRNoTest =
@@ -374,9 +381,7 @@ extension Words {
         words.itemsByResult = "Elementos por resultado"
         words.reportChartLabel = {
             "Gráfico de barras de \(spanishCount($0, "elemento", "elementos")) por resultado: "
-                + "\(spanishCount($1, "superado", "superados")), \(spanishCount($2, "fallido", "fallidos")), "
-                + "\(spanishCount($3, "no aplicable", "no aplicables")), \(spanishCount($4, "bloqueado", "bloqueados")), "
-                + "\($5) sin probar, \($6) en conflicto."
+                + "\(spanishStatusCounts($1, $2, $3, $4)), \($5) sin probar, \($6) en conflicto."
         }
         words.reportChartCaption =
             "Cada barra es la proporción de todos los elementos con ese resultado; la tabla siguiente da las mismas "

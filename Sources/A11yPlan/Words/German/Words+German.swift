@@ -1,8 +1,413 @@
 extension Words {
     /// The words in German.
+    ///
+    /// The CSV headers stay English, because tools and `a11yplan report` read those column names back.
     public static let german: Words = {
         var words = Words()
+        germanPlan(&words)
+        germanChecklists(&words)
+        germanLinks(&words)
+        germanSite(&words)
+        germanCoverage(&words)
+        germanReports(&words)
+        germanOpenACR(&words)
+        germanHTMLReportAndResults(&words)
+        germanLayoutAndScripts(&words)
+        germanGherkin(&words)
         words.terms = Terms(table: .german)
         return words
     }()
+
+    /// "1 Komponente", "2 Komponenten": a count with the singular or plural of a noun.
+    private static func germanCount(_ count: Int, _ singular: String, _ plural: String) -> String {
+        "\(count) \(count == 1 ? singular : plural)"
+    }
+
+    private static func germanPlan(_ words: inout Words) {
+        words.planTitle = { "\($1) auf \($0)" }
+        words.usage = "Verwendung"
+        words.howToTest = { "So testen Sie \($0)" }
+        words.givenThat = "Angenommen, "
+        words.keyboardOnly = "Nur Tastatur"
+        words.screenreaderPart = { "Screenreader \($0)" }
+        words.usingAScreenreader = "Ich verwende einen Screenreader UND "
+        words.usingAScreenreaderOnAPhone = "Ich verwende einen Screenreader auf einem Smartphone UND "
+        words.deviceSettings = "Geräteeinstellungen"
+        words.when = "Wenn"
+        words.iUse = "Ich verwende "
+        words.iSee = "ICH SEHE"
+        words.iHear = "ICH HÖRE"
+        words.keyboardActions = "Tastaturaktionen"
+        words.mobileScreenreaderGestures = "Gesten des mobilen Screenreaders"
+        words.desktopScreenreaderCommands = "Befehle des Desktop-Screenreaders"
+        words.screenreaderOutput = "Ausgabe des Screenreaders"
+        words.whenIUse = "Bei Verwendung von"
+        words.reads = "Ansage"
+        words.iSeeOrHear = "Ich sehe/höre"
+        words.iHearColumn = "Ich höre"
+        words.iSeeColumn = "Ich sehe"
+        words.successCriteria = "Erfolgskriterien der WCAG 2.2"
+        words.noCriteria = "Keine: Jede Zeile ist eine Best Practice der Plattform."
+        words.bestPractices = "Best Practices der Plattform, keine Anforderungen der WCAG: "
+        words.bestPractice = "Best Practice"
+    }
+
+    private static func germanChecklists(_ words: inout Words) {
+        words.checklistSection = { section in
+            switch section {
+            case .keyboard: "Tastatur"
+            case .screenreader: "Screenreader"
+            case .mobileScreenreader: "Screenreader auf einem Smartphone"
+            case .deviceSettings: "Geräteeinstellungen"
+            }
+        }
+        words.accessibilityChecklist = "Checkliste zur Barrierefreiheit"
+        words.componentOnPlatform = { "\($0) auf \($1)" }
+        words.checklistHeading = "Checkliste zur Barrierefreiheit: "
+        words.checklistSource = { "Aus \($0) \($1)." }
+        words.accessibilityOf = { "Barrierefreiheit von \($0)" }
+        words.generatedFrom = "Checkliste erstellt von A11yPlan aus "
+        words.iExpect = { "erwarte ich: \($0)" }
+        words.onAScreenWith = { "Angenommen, ich bin auf einem Bildschirm mit \($0)" }
+        words.screenReaderReads = { attribute in
+            let object =
+                switch attribute {
+                case "Name": "den Namen"
+                case "Rolle": "die Rolle"
+                case "Gruppe": "die Gruppe"
+                case "Zustand": "den Zustand"
+                default: "„\(attribute)“"
+                }
+            return "Der Screenreader liest \(object) vor"
+        }
+        words.iSeeInText = "Ich sehe "
+        words.iHearInText = "Ich höre "
+        words.checklistTitle = "Checkliste: "
+        words.checklistBanner = "A11yPlan-Checkliste · "
+        words.checklistInstructions =
+            "Geben Sie unter „Über diesen Testlauf“ an, was Sie womit testen. Markieren Sie jeden Punkt als "
+            + "Bestanden, Nicht bestanden, Nicht anwendbar oder Blockiert (wenn Sie es nicht beurteilen können), "
+            + "und fügen Sie Notizen hinzu. Ihre Ergebnisse werden laufend in diesem Browser gespeichert; laden Sie "
+            + "sie als JSON oder CSV herunter, wenn Sie fertig sind."
+        words.noneChecked = { "0 von \(germanCount($0, "Punkt", "Punkten")) geprüft." }
+        words.pass = "Bestanden"
+        words.fail = "Nicht bestanden"
+        words.notApplicable = "Nicht anwendbar"
+        words.blocked = "Blockiert"
+        words.aboutTestRun = "Über diesen Testlauf"
+        words.aboutTestRunHint =
+            "Optional. Wird mit Ihren Ergebnissen im JSON-Download gespeichert und in Berichten angezeigt, damit "
+            + "Leser wissen, wofür ein Ergebnis gilt."
+        words.dateHint = "Im Format JJJJ-MM-TT."
+        words.notes = "Notizen"
+        words.downloadJSON = "Ergebnisse herunterladen (JSON)"
+        words.downloadCSV = "Ergebnisse herunterladen (CSV)"
+        words.clearResults = "Ergebnisse löschen"
+        words.generatedBy = { "Erstellt mit A11yPlan \($0)." }
+        words.itemsChecked = {
+            "\($0) von \($1) Punkten geprüft: \($2) bestanden, \($3) nicht bestanden, \($4) nicht anwendbar, "
+                + "\($5) blockiert."
+        }
+    }
+
+    private static func germanLinks(_ words: inout Words) {
+        words.planMarkdownLink = "Diesen Testplan als Markdown herunterladen"
+        words.planHTMLLink = "Testplan als HTML"
+        words.htmlChecklistLink =
+            "Interaktive Checkliste, eine Seite zum Öffnen im Browser: Testlauf erfassen, jeden Punkt markieren "
+            + "und die Ergebnisse herunterladen"
+        words.markdownChecklistLink = "Checkliste als Markdown-Aufgabenliste, zum Einfügen in ein Issue oder Ticket"
+        words.csvChecklistLink = "Checkliste als CSV, zum Import in TestRail und andere Testmanagement-Tools"
+        words.jsonChecklistLink = "Checkliste als JSON"
+        words.gherkinChecklistLink = "Checkliste als Gherkin-Feature, für Cucumber"
+    }
+
+    private static func germanSite(_ words: inout Words) {
+        words.home = "Startseite"
+        words.checklists = "Checklisten"
+        words.coverage = "Abdeckung"
+        words.accessibilityTestPlans = "Testpläne zur Barrierefreiheit"
+        words.homeDescription = {
+            "Testpläne zur Barrierefreiheit für jede Komponente von \($0) auf iOS, Android und im Web."
+        }
+        words.homeIntroduction = {
+            "Testpläne zur Barrierefreiheit für \(germanCount($0, "Komponente", "Komponenten")) auf iOS, Android "
+                + "und im Web. Jeder Plan beschreibt, wie die Komponente mit der Tastatur, mit einem Screenreader "
+                + "und mit Geräteeinstellungen getestet wird und was Sie dabei sehen oder hören sollten."
+        }
+        words.componentsAndPlatforms = "Komponenten und Plattformen"
+        words.component = "Komponente"
+        words.notOn = { "Nicht auf \($0)" }
+        words.testPlan = "Testplan"
+        words.forComponentOnPlatform = { " für \($0) auf \($1)" }
+        words.platformTestPlans = { "Testpläne für \($0)" }
+        words.platformDescription = { "Alle Testpläne zur Barrierefreiheit für \($0) in \($1)." }
+        words.componentsHaveAPlan = {
+            "\($0 == 1 ? "1 Komponente hat" : "\($0) Komponenten haben") einen Testplan auf \($1), getestet mit "
+                + "\($2)."
+        }
+        words.planDescription = {
+            "So testen Sie \($0) auf \($1) mit der Tastatur, einem Screenreader und Geräteeinstellungen."
+        }
+        words.downloadsAndOtherPlatforms = "Downloads und andere Plattformen"
+        words.checklistsForTesters = "Checklisten für Tester"
+        words.combineChecklists = "Mehrere Komponenten zu einer Checkliste zusammenfassen"
+        words.onEveryPlatform = { "\($0) auf allen Plattformen" }
+        words.componentDescription = { "So testen Sie \($0) auf iOS, Android und im Web, nebeneinander." }
+        words.hasNoPlanOn = { "\($0) hat keinen Testplan auf \($1.joined(separator: " oder "))." }
+        words.componentOnPlatformAlone = { "Nur \($0) auf \($1)" }
+        words.search = "Suche"
+        words.searchComponentsAndCriteria = "Komponenten und Kriterien durchsuchen"
+        words.searchNeedsJavaScript = "Die Suche benötigt JavaScript. Alle Testpläne sind hier aufgeführt."
+        words.searchDescription = { "Die Testpläne von \($0) nach Komponentenname und Kriterien durchsuchen." }
+        words.checklistBuilder = "Checklisten-Generator"
+        words.checklistBuilderIntroduction =
+            "Wählen Sie die Komponenten aus, die ein Ticket oder Testlauf abdeckt, und eine Plattform, um eine "
+            + "Checkliste mit einem Abschnitt pro Komponente herunterzuladen."
+        words.checklistBuilderDescription = {
+            "Die Checklisten mehrerer Komponenten von \($0) zu einer zusammenfassen."
+        }
+        words.platform = "Plattform"
+        words.components = "Komponenten"
+        words.format = "Dateiformat"
+        words.csvForTestManagementTools = "CSV für Testmanagement-Tools"
+        words.json = "JSON"
+        words.downloadChecklist = "Checkliste herunterladen"
+        words.checklistsByComponent = "Checklisten nach Komponente"
+        words.checklistsOnPlatform = { ": Checklisten auf \($0)" }
+        words.pageNotFound = "Seite nicht gefunden"
+        words.noPageAtThisAddress = "Unter dieser Adresse gibt es keine Seite."
+        words.pageMayHaveMoved = "Sie wurde möglicherweise verschoben, als sich der Katalog geändert hat."
+        words.goHomeOrSearch = { "Zur \($0) oder \($1)." }
+        words.listOfComponents = "Liste der Komponenten"
+        words.searchTheTestPlans = "die Testpläne durchsuchen"
+    }
+
+    private static func germanCoverage(_ words: inout Words) {
+        words.coverageDescription =
+            "Welche Plattformen jede Komponente abdeckt und welche Erfolgskriterien der WCAG 2.2 der Katalog testet."
+        words.coverageSummary = {
+            "Der Katalog testet \($0) der \($1) Erfolgskriterien der WCAG 2.2 der Stufen A und AA (4.1.1 Syntaxanalyse "
+                + "ist veraltet und wird nicht gezählt). \($2) werden nie berührt."
+        }
+        words.principles = ["Wahrnehmbar", "Bedienbar", "Verständlich", "Robust"]
+        words.criteriaTestedByPrincipleChart = "Getestete Erfolgskriterien der WCAG 2.2 (A und AA) nach Prinzip"
+        words.principleTested = { "\($0): \($1) von \($2)" }
+        words.chartLegend =
+            "Gefüllte Balken: getestete Kriterien; umrandete Balken: alle A- und AA-Kriterien des Prinzips."
+        words.successCriteriaTestedByPrinciple = "Getestete Erfolgskriterien nach Prinzip"
+        words.principle = "Prinzip"
+        words.tested = "Getestet"
+        words.total = "Gesamt"
+        words.notOnBecause = { "Nicht auf \($0): \($1)" }
+        words.checks = { germanCount($0, "Prüfung", "Prüfungen") }
+        words.successCriteriaTested = "Getestete Erfolgskriterien"
+        words.testedCriteria = "Getestete Erfolgskriterien der Stufen A und AA"
+        words.successCriteriaNeverTested = "Nie getestete Erfolgskriterien"
+        words.none = "Keine."
+        words.successCriterion = "Erfolgskriterium"
+        words.level = "Stufe"
+        words.plansThatTestIt = "Pläne, die es testen"
+    }
+
+    private static func germanReports(_ words: inout Words) {
+        words.resultStatus = { status in
+            switch status {
+            case .pass: "Bestanden"
+            case .fail: "Nicht bestanden"
+            case .notApplicable: "Nicht anwendbar"
+            case .blocked: "Blockiert"
+            case .untested: "Nicht getestet"
+            }
+        }
+        words.conformance = { conformance in
+            switch conformance {
+            case .supports: "Unterstützt"
+            case .partiallySupports: "Teilweise unterstützt"
+            case .doesNotSupport: "Nicht unterstützt"
+            case .notApplicable: "Nicht anwendbar"
+            case .notEvaluated: "Nicht bewertet"
+            }
+        }
+        words.conflicting = "Widersprüchlich"
+        words.reportTitle = "Testbericht zur Barrierefreiheit"
+        words.reportSource = { "Aus \(germanCount($0, "Ergebnisdatei", "Ergebnisdateien")) zu \($1) \($2)." }
+        words.summary = "Zusammenfassung"
+        words.reportSummary = {
+            "\(germanCount($0, "Punkt", "Punkte")): \($1) bestanden, \($2) nicht bestanden, \($3) nicht anwendbar, "
+                + "\($4) blockiert, \($5) nicht getestet, \($6) widersprüchlich."
+        }
+        words.failures = "Fehlschläge"
+        words.noFailures = "Kein Punkt ist fehlgeschlagen."
+        words.resultsByComponent = "Ergebnisse nach Komponente und Plattform"
+        words.resultsByCriterion = "Erfolgskriterien der WCAG 2.2"
+        words.criteriaExplanation =
+            "Jedes Kriterium fasst die Ergebnisse der Punkte zusammen, die darauf verweisen. Die Spalten Bestanden, "
+            + "Nicht bestanden, Nicht anwendbar und Blockiert zählen Ergebnisse (ein Punkt, den zwei Tester geprüft "
+            + "haben, zählt doppelt); Nicht getestet zählt Punkte ohne Ergebnis und Widersprüchlich die Punkte, bei "
+            + "denen sich die Tester nicht einig sind und deren Ergebnisse alle gezählt werden. Kriterien der Stufen "
+            + "A und AA ohne erfasstes Ergebnis sind nicht bewertet."
+        words.itemsWithResults = "Punkte mit Ergebnissen"
+        words.conflictingResults = "Widersprüchliche Ergebnisse"
+        words.conflictsExplanation =
+            "Diese Punkte haben in verschiedenen Dateien unterschiedliche Ergebnisse; der Bericht behält jedes davon "
+            + "und wählt keines aus."
+        words.itemsNotInCatalog = "Ergebnisse zu Punkten, die nicht im Katalog sind"
+        words.itemsNotInCatalogExplanation =
+            "Der Katalog hat keinen Punkt mit diesen IDs (die Checkliste stammt möglicherweise aus einer anderen "
+            + "Katalogversion); sie zählen in keiner Summe."
+        words.item = "Punkt"
+        words.source = "Gelesen aus"
+        words.expected = "Erwartet: "
+        words.results = "Ergebnisse"
+        words.conformanceLevel = "Konformität"
+        words.items = "Punkte"
+        words.reportMarkdownLink = "Bericht als Markdown, zum Einfügen in ein Issue oder einen Pull Request"
+        words.reportJSONLink = "Bericht als JSON"
+        words.reportJUnitLink = "Bericht als JUnit-XML, für CI-Dashboards und Testmanagement-Tools"
+        words.junitSuitesName = "A11yPlan-Ergebnisse"
+        words.noResult = "Kein Ergebnis erfasst"
+        words.notInCatalog = "Nicht im Katalog"
+        words.resultWithNotes = { $1.isEmpty ? $0 : "\($0): \($1)" }
+        words.resultAt = { "\($0) (\($1))" }
+        words.runField = { field in
+            switch field {
+            case .product: "Produkt"
+            case .productVersion: "Produktversion"
+            case .tester: "Geprüft von"
+            case .date: "Testdatum"
+            case .platformVersion: "Betriebssystem und Version"
+            case .device: "Gerät"
+            case .assistiveTechnology: "Assistive Technologie"
+            case .assistiveTechnologyVersion: "Version der assistiven Technologie"
+            case .browser: "Browser"
+            case .browserVersion: "Browserversion"
+            }
+        }
+        words.testRuns = "Testläufe"
+        words.file = "Datei"
+        words.downloaded = "Heruntergeladen"
+        words.notRecorded = "Keine Angaben zum Testlauf erfasst (Produkt, Tester, Gerät, assistive Technologie)"
+        words.reportProduct = "Produkt"
+        words.reportVendor = "Hersteller"
+        words.reportContact = "Kontakt"
+    }
+
+    private static func germanOpenACR(_ words: inout Words) {
+        words.reportOpenACRLink =
+            "Bericht als OpenACR (YAML), der maschinenlesbare Accessibility Conformance Report der GSA (VPAT 2.5, "
+            + "WCAG-Ausgabe)"
+        words.openACRTitle = { vendor in
+            vendor.map { "Accessibility Conformance Report von \($0)" } ?? "Accessibility Conformance Report"
+        }
+        words.openACRNotes = {
+            "Erstellt von A11yPlan aus \(germanCount($0, "Ergebnisdatei", "Ergebnisdateien")). Die Stufe jedes "
+                + "Kriteriums fasst die Ergebnisse der Checklistenpunkte zusammen, die darauf verweisen: "
+                + "Web-Ergebnisse gelten für die Web-Komponente, iOS- und Android-Ergebnisse für die "
+                + "Software-Komponente. \($1 == 1 ? "1 Punkt hat" : "\($1) Punkte haben") widersprüchliche "
+                + "Ergebnisse (mit allen ihren Ergebnissen gezählt); "
+                + "\($2 == 1 ? "1 Ergebnis gilt" : "\($2) Ergebnisse gelten") für Punkte, die nicht im Katalog "
+                + "sind (nirgends gezählt)."
+        }
+        words.openACREvaluationMethods = {
+            "Manuelle Tests mit den Checklisten von \($0) \($1) (A11yPlan-Testpläne), auf \($2); jeder Punkt "
+                + "konnte als Bestanden, Nicht bestanden, Nicht anwendbar oder Blockiert markiert werden, mit "
+                + "Notizen, oder ungetestet bleiben."
+        }
+        words.openACRUsed = { "\($0): \($1.joined(separator: ", "))." }
+        words.openACRAssistiveTechnologies = "Assistive Technologien"
+        words.openACRComponents = "Getestete Komponenten (die Stufen beruhen allein auf diesen)"
+        words.componentOnPlatformShort = { "\($0) (\($1))" }
+        words.openACRDevices = "Geräte"
+        words.openACROperatingSystems = "Betriebssysteme"
+        words.openACRBrowsers = "Browser"
+        words.openACRTesters = "Tester"
+        words.openACRNoMetadata =
+            "Die Ergebnisdateien erfassen keine assistive Technologie, kein Gerät und keinen Browser."
+        words.openACRCounts = {
+            "\($0): \(germanCount($1, "Punkt", "Punkte")) mit Ergebnissen: \($2) bestanden, \($3) nicht bestanden, "
+                + "\($4) nicht anwendbar, \($5) blockiert."
+        }
+        words.openACRResult = { $2.isEmpty ? "\($0): \($1)" : "\($0): \($1): \($2)" }
+        words.openACRNoTest =
+            "Nicht bewertet: Kein Ergebnis in diesen Dateien gehört zu einem Punkt, der auf dieses Kriterium verweist."
+        words.openACRUntestedItems = {
+            let items = $0 == 1 ? "1 Punkt, der darauf verweist, wurde" : "\($0) Punkte, die darauf verweisen, wurden"
+            return "Nicht bewertet: \(items) nicht getestet."
+        }
+        words.conflictsCounted = {
+            "\($0 == 1 ? "1 Punkt hat" : "\($0) Punkte haben") widersprüchliche Ergebnisse; jedes Ergebnis wird "
+                + "gezählt, damit ein Fehler, den ein Tester gesehen hat, nicht überstimmt wird."
+        }
+        words.openACRAllowedUntested =
+            "VPAT 2.5 erlaubt „Nicht bewertet“ nur für Stufe AAA; dieser Bericht wurde mit --allow-untested erstellt."
+        words.openACRObsolete =
+            "4.1.1 Syntaxanalyse ist veraltet und in WCAG 2.2 entfernt, daher gilt es für diesen Bericht nicht."
+        words.reportEARLLink = "Bericht als W3C EARL (JSON-LD), für Tools, die EARL lesen"
+        words.earlSubject = { "\($0) (\($1))" }
+        words.earlItemResults = { "\($0) (\($1)): \($2)" }
+        words.earlNoItem =
+            "Kein Checklistenpunkt dieser Komponente auf dieser Plattform verweist auf dieses Kriterium."
+    }
+
+    private static func germanHTMLReportAndResults(_ words: inout Words) {
+        words.reportHTMLLink = "Bericht als Webseite, barrierefrei und druckbar"
+        words.reportTitleFor = { "Testbericht zur Barrierefreiheit: \($0)" }
+        words.resultColumn = "Ergebnis"
+        words.itemsByResult = "Punkte nach Ergebnis"
+        words.reportChartLabel = {
+            "Balkendiagramm von \(germanCount($0, "Punkt", "Punkten")) nach Ergebnis: \($1) bestanden, \($2) nicht "
+                + "bestanden, \($3) nicht anwendbar, \($4) blockiert, \($5) nicht getestet, \($6) widersprüchlich."
+        }
+        words.reportChartCaption =
+            "Jeder Balken ist der Anteil aller Punkte mit diesem Ergebnis; die Tabelle darunter enthält dieselben "
+            + "Zahlen."
+        words.itemID = "Punkt-ID: "
+        words.planVerdict = { verdict in
+            switch verdict {
+            case .fails: "Nicht bestanden"
+            case .conflicting: "Tester sind sich uneinig"
+            case .incomplete: "Teilweise getestet"
+            case .passes: "Bestanden"
+            case .untested: "Noch nicht getestet"
+            }
+        }
+        words.latestResults = "Neueste Testergebnisse"
+        words.testedOn = { "Getestet am \($0)." }
+        words.noResultsForPlan = "Für diesen Plan wurden noch keine Ergebnisse erfasst."
+        words.readTheReport = "Testbericht lesen"
+    }
+
+    private static func germanLayoutAndScripts(_ words: inout Words) {
+        words.skipToMainContent = "Zum Hauptinhalt springen"
+        words.mainNavigation = "Hauptnavigation"
+        words.searchTestPlans = "Testpläne durchsuchen"
+        words.language = "Sprache"
+        words.siteFooter = { "Erstellt mit A11yPlan \($0) aus \($1) \($2)." }
+        words.typeToSearch = { "Geben Sie ein Wort ein, um \($0) Testpläne zu durchsuchen." }
+        words.onePlanFound = "1 Testplan gefunden."
+        words.plansFound = { "\($0) Testpläne gefunden." }
+        words.tickAComponent = "Wählen Sie mindestens eine Komponente aus."
+        words.noPlanOnPlatform = { "Keine der ausgewählten Komponenten hat einen Testplan auf \($0)." }
+        words.preparingChecklist = "Checkliste wird vorbereitet…"
+        words.couldNotLoad = {
+            "Die Checkliste von \($0) konnte nicht geladen werden. Laden Sie sie aus der Liste unten herunter."
+        }
+        words.downloadedChecklist = { "\($0) mit \($1) Punkten heruntergeladen." }
+        words.missingOnPlatform = { " Nicht auf \($0): \($1)." }
+    }
+
+    /// The keywords as Cucumber's gherkin-languages.json has them for "de".
+    private static func germanGherkin(_ words: inout Words) {
+        words.gherkinLanguage = "de"
+        words.gherkinFeature = "Funktionalität"
+        words.gherkinBackground = "Grundlage"
+        words.gherkinScenario = "Szenario"
+        words.gherkinGiven = "Angenommen"
+        words.gherkinWhen = "Wenn"
+        words.gherkinThen = "Dann"
+        words.gherkinAnd = "Und"
+        // After "Wenn", "Ich …" and "Der Screenreader …" start lower-case; a name or English "I" keeps its case.
+        words.gherkinAction = { $0.lowercasingFirstLetter }
+    }
 }

@@ -35,7 +35,8 @@ let package = Package(
         .target(
             name: "A11yPlanCLI",
             dependencies: ["A11yPlan", "A11yPlanFormats", "A11yPlanImport", "A11yPlanSite", "Templates"]),
-        .target(name: "Content", dependencies: ["A11yPlan"], path: "Content"),
+        .target(
+            name: "Content", dependencies: ["A11yPlan"], path: "Content", resources: [.copy("Translations")]),
         .executableTarget(name: "a11yplan", dependencies: ["A11yPlanCLI", "Content"]),
         .executableTarget(
             name: "a11yplan-bench",

@@ -5,9 +5,12 @@ public enum BundledCatalog {
     /// The bundled catalog's version, recorded with checklist results.
     public static let version = "0.1.0"
 
-    /// Every bundled component, in the order the site lists them.
+    /// Every bundled component, in the order the site lists them, written in English and published
+    /// in German and Spanish too, with the translations in `Translations/`.
     public static var catalog: Catalog {
-        Catalog(name: "A11yPlan catalog", version: version, components: components)
+        Catalog(
+            name: "A11yPlan catalog", version: version, components: components, sourceLanguage: "en",
+            locales: BundledTranslations.locales, translations: BundledTranslations.load())
     }
 
     /// The bundled components, in the order the site lists them.

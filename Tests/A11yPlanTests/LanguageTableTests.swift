@@ -70,6 +70,7 @@ import Testing
             (words.siteFooter("1", "C", "2"), english.siteFooter("1", "C", "2")),
             (words.coverageSummary(1, 2, 3), english.coverageSummary(1, 2, 3)),
             (words.checklistSection(.keyboard), english.checklistSection(.keyboard)),
+            (words.connective(.thenWhen), english.connective(.thenWhen)),
             (words.resultStatus(.pass), english.resultStatus(.pass)),
             (words.planVerdict(.passes), english.planVerdict(.passes)),
             (words.runField(.tester), english.runField(.tester)),

@@ -34,6 +34,15 @@ extension Words {
         words.usingAScreenreaderOnAPhone = "Ich verwende einen Screenreader auf einem Smartphone UND "
         words.deviceSettings = "Geräteeinstellungen"
         words.when = "Wenn"
+        words.connective = { connective in
+            switch connective {
+            case .when: "WENN"
+            case .thenWhen: "Dann wenn"
+            case .orWhen: "Oder wenn"
+            }
+        }
+        // German nouns keep their capital inside a sentence.
+        words.cellInSentence = { $0 }
         words.iUse = "Ich verwende "
         words.iSee = "ICH SEHE"
         words.iHear = "ICH HÖRE"

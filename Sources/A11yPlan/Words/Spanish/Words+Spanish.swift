@@ -42,6 +42,13 @@ extension Words {
         words.usingAScreenreaderOnAPhone = "Uso un lector de pantalla en un teléfono Y "
         words.deviceSettings = "Ajustes del dispositivo"
         words.when = "Cuando"
+        words.connective = { connective in
+            switch connective {
+            case .when: "CUANDO"
+            case .thenWhen: "Luego, cuando"
+            case .orWhen: "O cuando"
+            }
+        }
         words.iUse = "Uso "
         words.iSee = "VEO"
         words.iHear = "OIGO"

@@ -58,8 +58,11 @@ public struct ComponentChecklist: Sendable, Hashable, Codable {
         // Section by section in page order, each keeping the order its items were made in.
         items = draft.sections[0]
         for section in draft.sections.dropFirst() { items += section }
-        if let collision = draft.collision { throw collision }
-        if let source, source.language != plan.language {
+        // A translated plan takes its ids from its source below, so words that read alike in translation
+        // do not clash.
+        let translated = source.map { $0.language != plan.language } ?? false
+        if let collision = draft.collision, !translated { throw collision }
+        if let source, translated {
             let ids = try ComponentChecklist(source).items.map(\.id)
             guard ids.count == items.count else {
                 throw ChecklistError(

@@ -39,7 +39,7 @@ public struct HowToTestPlan: Sendable, Hashable {
                 kind: kind, title: words.screenreaderPart(names), steps: part.steps, on: platform, words: words,
                 heard: heardOutcomes)
             if !plan.lines.isEmpty {
-                plan.lines[0].action = lead + plan.lines[0].action
+                plan.lines[0].action = (lead + plan.lines[0].action).lowercasingFirstLetter
             }
             return plan
         }

@@ -58,8 +58,10 @@ func runBinary(_ arguments: [String], in directory: URL? = nil, executable: URL 
     process.standardError = err
     process.standardInput = FileHandle.nullDevice
     try process.run()
+    // Both pipes are drained at once: a command that fills one while the other is read would block.
+    let errorData = ErrorPipeReader(err.fileHandleForReading)
     let output = out.fileHandleForReading.readDataToEndOfFile()
-    let error = err.fileHandleForReading.readDataToEndOfFile()
+    let error = errorData.wait()
     process.waitUntilExit()
     return Run(
         status: process.terminationStatus,
@@ -77,3 +79,23 @@ func scratchFolder() throws -> URL {
 
 /// The tool over the fixture catalog, whose hostile components break the catalog rules on purpose.
 let fixturesBinary = binary.deletingLastPathComponent().appendingPathComponent("a11yplan-fixtures")
+
+/// Reads a pipe to its end on a thread of its own.
+final class ErrorPipeReader: @unchecked Sendable {
+    private var data = Data()
+    private let done = DispatchSemaphore(value: 0)
+
+    /// Starts reading `handle`.
+    init(_ handle: FileHandle) {
+        Thread.detachNewThread { [self] in
+            data = handle.readDataToEndOfFile()
+            done.signal()
+        }
+    }
+
+    /// The pipe's bytes, once it has closed.
+    func wait() -> Data {
+        done.wait()
+        return data
+    }
+}

@@ -46,8 +46,9 @@ import Testing
                         guard x != y else { continue }
                         alike += 1
                         let words = { (step: Step<Input>) in
-                            [step.input.action(on: platform, in: .english), step.purpose?.text(on: platform) ?? ""].joined(
-                                separator: " ")
+                            [step.input.action(on: platform, in: .english), step.purpose?.text(on: platform) ?? ""]
+                                .joined(
+                                    separator: " ")
                         }
                         #expect(
                             x.connective == y.connective && x.expectation == y.expectation && words(x) == words(y),
@@ -61,7 +62,8 @@ import Testing
                         guard x != y else { continue }
                         alike += 1
                         #expect(
-                            x.result == y.result && x.input.cell(on: platform, in: .english) == y.input.cell(on: platform, in: .english),
+                            x.result == y.result
+                                && x.input.cell(on: platform, in: .english) == y.input.cell(on: platform, in: .english),
                             "\(context): \(x) read as \(y)")
                     }
                 }

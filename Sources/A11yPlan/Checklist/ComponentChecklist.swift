@@ -37,7 +37,9 @@ public struct ComponentChecklist: Sendable, Hashable, Codable {
                 }
                 for outcome in line.listedOutcomes {
                     let suffix = outcome.key ?? Slug.make(outcome.text)
-                    draft.add(section, .step, key: "\(key)-\(suffix)", action: line.action.capitalizingFirstLetter, outcome: outcome)
+                    draft.add(
+                        section, .step, key: "\(key)-\(suffix)", action: line.action.capitalizingFirstLetter,
+                        outcome: outcome)
                 }
             }
         }

@@ -42,7 +42,9 @@ public struct Language: Sendable, Hashable, CustomStringConvertible {
         else { return false }
         return parts.dropFirst().allSatisfy { part in
             (2...8).contains(part.count)
-                && part.unicodeScalars.allSatisfy { ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0) }
+                && part.unicodeScalars.allSatisfy {
+                    ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0)
+                }
         }
     }
 

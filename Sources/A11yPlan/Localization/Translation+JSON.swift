@@ -74,7 +74,8 @@ extension Translation {
         for (index, key) in units.keys.sorted().enumerated() {
             let unit = units[key]!
             out += index == 0 ? "\n" : ",\n"
-            out += "    \(Self.quoted(key)): {\"source\": \(Self.json(unit.source)), \"target\": \(Self.json(unit.target))}"
+            out +=
+                "    \(Self.quoted(key)): {\"source\": \(Self.json(unit.source)), \"target\": \(Self.json(unit.target))}"
         }
         out += units.isEmpty ? "}\n}\n" : "\n  }\n}\n"
         return out

@@ -130,7 +130,8 @@ public struct PartPlan: Sendable, Hashable {
         title = words.deviceSettings
         lines = settings.rows.map { row in
             var line = LinePlan(
-                opening: words.when, action: (words.iUse + row.input.phrase(on: platform, in: words)).lowercasingFirstLetter,
+                opening: words.when,
+                action: (words.iUse + row.input.phrase(on: platform, in: words)).lowercasingFirstLetter,
                 location: row.location)
             line.outcome = Outcome(
                 sense: .see,

@@ -110,7 +110,8 @@ public struct ResultsRollup: Sendable, Hashable, Codable {
                 guard let plan = TestPlan(component: component, platform: platform, language: language) else {
                     continue
                 }
-                let sourcePlan = language.code == catalog.sourceLanguage ? nil : TestPlan(component: source, platform: platform)
+                let sourcePlan =
+                    language.code == catalog.sourceLanguage ? nil : TestPlan(component: source, platform: platform)
                 checklists.append(try ComponentChecklist(plan, source: sourcePlan))
             }
         }

@@ -12,7 +12,7 @@ public struct BuildCommand: Command {
     public static let abstract = "Build the site: every component's test plan on every platform."
     /// The usage line.
     public static let usage =
-        "build [--output DIR] [--locales L,L|all] [--templates DIR] [--base-url URL] [--results DIR] [--clean] [--quiet]"
+        "build [--output DIR] [--locales L,L|all] [--translations DIR] [--templates DIR] [--base-url URL] [--results DIR] [--clean] [--quiet]"
     /// Accepted options.
     public static let options = [
         OptionSpec("--output", short: "-o", value: "DIR", help: "The site folder (default: site)."),
@@ -24,6 +24,9 @@ public struct BuildCommand: Command {
         OptionSpec(
             "--locales", value: "L,L",
             help: "Also build the site in these locales (or all the catalog's), each in DIR/<locale>/."),
+        OptionSpec(
+            "--translations", value: "DIR",
+            help: "Read the catalog's translations from DIR/<locale>.json (as l10n import --into writes them)."),
         OptionSpec("--clean", help: "Render every page anew, keeping nothing from the previous build."),
         OptionSpec("--quiet", short: "-q", help: "No progress line."),
     ]
@@ -64,6 +67,8 @@ public struct BuildCommand: Command {
     public var results: String?
     /// The locales to build beside the source language: a list, or "all" for the catalog's.
     public var locales: [String]
+    /// A folder of translations to use instead of the bundled ones.
+    public var translations: String?
 
     /// Reads `--output` and `--quiet`; takes no positional arguments.
     public init(arguments: ParsedArguments) throws(CommandError) {
@@ -76,9 +81,11 @@ public struct BuildCommand: Command {
         templates = arguments.values["--templates"]
         baseURL = arguments.values["--base-url"]
         results = arguments.values["--results"]
-        locales = arguments.values["--locales"].map {
-            $0.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
-        } ?? []
+        translations = arguments.values["--translations"]
+        locales =
+            arguments.values["--locales"].map {
+                $0.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+            } ?? []
         if let baseURL, !(baseURL.hasPrefix("https://") || baseURL.hasPrefix("http://")) {
             throw .usage("--base-url must be an absolute http(s) URL, not '\(baseURL)'", command: Self.name)
         }
@@ -86,6 +93,7 @@ public struct BuildCommand: Command {
 
     /// Builds the site and reports what it wrote.
     public func run(in context: CommandContext) async throws(CommandError) {
+        let context = try context.translations(from: translations)
         let console = context.console
         let showProgress = console.isTerminal && !quiet
         try CheckCommand.report(

@@ -7,9 +7,12 @@ public struct CheckCommand: Command {
     /// One line of help.
     public static let abstract = "Check the catalog for mistakes, reported at their source lines."
     /// The usage line.
-    public static let usage = "check"
+    public static let usage = "check [--locale L]"
     /// Accepted options.
-    public static let options: [OptionSpec] = []
+    public static let options = [
+        OptionSpec(
+            "--locale", short: "-l", value: "L", help: "List every text without a current L translation, at its line.")
+    ]
     /// Details.
     public static let discussion = """
         Reports duplicate ids, variants without a How-to-test part or a table, empty expectations,
@@ -17,18 +20,41 @@ public struct CheckCommand: Command {
         that lacks them, Given lines that do not name the component, and checklist id clashes.
         Findings go to standard error as `file:line: error: …` or `warning: …`. Exits 1 on any error.
         `build` runs the same checks first.
+
+        Translations: a text whose translation was made from an older source (stale) is reported at its
+        source line; texts with no translation yet are counted once per locale, and listed one by one,
+        each at its line, with --locale L.
         """
+
+    /// The locale whose missing translations to list, if any.
+    public var locale: String?
 
     /// Takes no arguments.
     public init(arguments: ParsedArguments) throws(CommandError) {
         if let extra = arguments.positionals.first {
             throw .usage("unexpected argument '\(extra)'", command: Self.name)
         }
+        locale = arguments.values["--locale"]
     }
 
     /// Validates and reports.
     public func run(in context: CommandContext) async throws(CommandError) {
-        try Self.report(Validator().validate(context.catalog), of: context.catalog, to: context.console, summary: true)
+        if let locale { _ = try context.language(locale, command: Self.name) }
+        let catalog = context.catalog
+        var findings = Validator().validate(catalog)
+        for code in catalog.locales {
+            let translation = catalog.translationDiagnostics(locale: code)
+            let stale = translation.filter { $0.message.contains("is stale") }
+            let missing = translation.count - stale.count
+            findings += code == locale ? translation : stale
+            if missing > 0 && code != locale {
+                let texts = catalog.components.reduce(0) { $0 + $1.freeTexts.filter { !$0.source.isBlank }.count }
+                context.console.writeError(
+                    "warning: \(missing) of \(texts) texts have no \(code) translation and show in "
+                        + "\(catalog.sourceLanguage); '\(context.toolName) check --locale \(code)' lists them\n")
+            }
+        }
+        try Self.report(findings, of: catalog, to: context.console, summary: true)
     }
 
     /// Writes `findings`, then fails if any is an error; `summary` adds a count line.

@@ -42,6 +42,24 @@ public struct CommandContext: Sendable {
         throw .usage("no component with id '\(id)'; \(hint)", command: command)
     }
 
+    /// This context with the catalog's translations read from `folder` (`<locale>.json` each, as
+    /// `l10n import --into` writes them) instead of the bundled ones, so a translator can preview a
+    /// translation without rebuilding the tool; nil keeps the bundled ones.
+    func translations(from folder: String?) throws(CommandError) -> CommandContext {
+        guard let folder else { return self }
+        var context = self
+        for locale in catalog.locales {
+            let path = (folder.hasSuffix("/") ? folder : folder + "/") + locale + ".json"
+            guard let data = FileManager.default.contents(atPath: path) else { continue }
+            do {
+                context.catalog.translations[locale] = try Translation(json: Array(data))
+            } catch {
+                throw .failure("\(path):\(error.line): \(error.message)")
+            }
+        }
+        return context
+    }
+
     /// The language `code` names (the catalog's source language when nil), which must be the source or
     /// one of the catalog's locales and have bundled words; a usage error names the choices.
     func language(_ code: String?, command: String) throws(CommandError) -> Language {

@@ -10,7 +10,8 @@ public struct ExportCommand: Command {
     /// One line of help.
     public static let abstract = "Export a tester checklist of one or more components."
     /// The usage line.
-    public static let usage = "export ID... --platform P [--format F] [--locale L] [--output PATH] [--force]"
+    public static let usage =
+        "export ID... --platform P [--format F] [--locale L] [--translations DIR] [--output PATH] [--force]"
     /// Accepted options.
     public static let options = [
         OptionSpec("--platform", short: "-p", value: "P", help: "The platform: ios, android or web (required)."),
@@ -22,7 +23,11 @@ public struct ExportCommand: Command {
         ),
         OptionSpec("--output", short: "-o", value: "PATH", help: "Write to PATH instead of standard output."),
         OptionSpec("--force", help: "Replace files that exist."),
-        OptionSpec("--locale", short: "-l", value: "L", help: "Write in locale L (default: the catalog's source language)."),
+        OptionSpec(
+            "--translations", value: "DIR",
+            help: "Read the catalog's translations from DIR/<locale>.json (as l10n import --into writes them)."),
+        OptionSpec(
+            "--locale", short: "-l", value: "L", help: "Write in locale L (default: the catalog's source language)."),
     ]
     /// Details.
     public static let discussion = """
@@ -48,6 +53,8 @@ public struct ExportCommand: Command {
     public var force: Bool
     /// The locale to write in, if not the source language.
     public var locale: String?
+    /// A folder of translations to use instead of the bundled ones.
+    public var translations: String?
 
     /// Reads the ids, `--platform` (required), `--format`, `--output` and `--force`.
     public init(arguments: ParsedArguments) throws(CommandError) {
@@ -66,10 +73,12 @@ public struct ExportCommand: Command {
         output = arguments.values["--output"]
         force = arguments.flags.contains("--force")
         locale = arguments.values["--locale"]
+        translations = arguments.values["--translations"]
     }
 
     /// Builds the checklist and writes it.
     public func run(in context: CommandContext) async throws(CommandError) {
+        let context = try context.translations(from: translations)
         for id in ids {
             _ = try context.component(id: id, command: Self.name)
         }

@@ -20,6 +20,9 @@ public struct L10nCommand: Command {
         OptionSpec(
             "--into", value: "DIR",
             help: "import: the catalog package's translations folder (default: Content/Translations)."),
+        OptionSpec(
+            "--translations", value: "DIR",
+            help: "export: start from the translations in DIR/<locale>.json instead of the bundled ones."),
         OptionSpec("--force", help: "Replace files (export) or translations the catalog has (import)."),
     ]
     /// Details.
@@ -56,6 +59,8 @@ public struct L10nCommand: Command {
     public var into: String
     /// Whether files or translations may be replaced.
     public var force: Bool
+    /// A folder of translations to export from instead of the bundled ones.
+    public var translations: String?
 
     /// Reads the action, its paths and options.
     public init(arguments: ParsedArguments) throws(CommandError) {
@@ -68,6 +73,7 @@ public struct L10nCommand: Command {
         output = arguments.values["--output"]
         into = arguments.values["--into"] ?? "Content/Translations"
         force = arguments.flags.contains("--force")
+        translations = arguments.values["--translations"]
         switch action {
         case "export":
             if let extra = paths.first { throw .usage("unexpected argument '\(extra)'", command: Self.name) }
@@ -82,6 +88,7 @@ public struct L10nCommand: Command {
 
     /// Runs the export or the import.
     public func run(in context: CommandContext) async throws(CommandError) {
+        let context = try context.translations(from: translations)
         if action == "export" { try export(in: context) } else { try importFiles(in: context) }
     }
 

@@ -10,14 +10,19 @@ public struct RenderCommand: Command {
     /// One line of help.
     public static let abstract = "Render one component's test plan for one platform."
     /// The usage line.
-    public static let usage = "render ID --platform P [--format markdown] [--locale L] [--output FILE] [--force]"
+    public static let usage =
+        "render ID --platform P [--format markdown] [--locale L] [--translations DIR] [--output FILE] [--force]"
     /// Accepted options.
     public static let options = [
         OptionSpec("--platform", short: "-p", value: "P", help: "The platform: ios, android or web (required)."),
         OptionSpec("--format", short: "-f", value: "F", help: "markdown (default)."),
         OptionSpec("--output", short: "-o", value: "FILE", help: "Write to FILE instead of standard output."),
         OptionSpec("--force", help: "Replace FILE if it exists."),
-        OptionSpec("--locale", short: "-l", value: "L", help: "Write in locale L (default: the catalog's source language)."),
+        OptionSpec(
+            "--translations", value: "DIR",
+            help: "Read the catalog's translations from DIR/<locale>.json (as l10n import --into writes them)."),
+        OptionSpec(
+            "--locale", short: "-l", value: "L", help: "Write in locale L (default: the catalog's source language)."),
     ]
     /// Details.
     public static let discussion = """
@@ -39,6 +44,8 @@ public struct RenderCommand: Command {
     public var force: Bool
     /// The locale to write in, if not the source language.
     public var locale: String?
+    /// A folder of translations to use instead of the bundled ones.
+    public var translations: String?
 
     /// Reads one id, `--platform` (required), `--format`, `--output` and `--force`.
     public init(arguments: ParsedArguments) throws(CommandError) {
@@ -57,10 +64,12 @@ public struct RenderCommand: Command {
         output = arguments.values["--output"]
         force = arguments.flags.contains("--force")
         locale = arguments.values["--locale"]
+        translations = arguments.values["--translations"]
     }
 
     /// Renders the page and writes it.
     public func run(in context: CommandContext) async throws(CommandError) {
+        let context = try context.translations(from: translations)
         let language = try context.language(locale, command: Self.name)
         let component = try context.component(id: id, command: Self.name)
         let localized = context.catalog.localized(to: language).component(id: id) ?? component

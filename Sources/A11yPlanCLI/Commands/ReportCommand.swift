@@ -20,7 +20,8 @@ public struct ReportCommand: Command {
             help: "markdown (default), html, json, junit, openacr or earl."),
         OptionSpec("--output", short: "-o", value: "PATH", help: "Write to PATH instead of standard output."),
         OptionSpec("--force", help: "Replace PATH if it exists (never one of the RESULTS)."),
-        OptionSpec("--locale", short: "-l", value: "L", help: "Write in locale L (default: the catalog's source language)."),
+        OptionSpec(
+            "--locale", short: "-l", value: "L", help: "Write in locale L (default: the catalog's source language)."),
         OptionSpec("--product", value: "NAME", help: "The product the report is about (else the runs' own)."),
         OptionSpec("--product-version", value: "V", help: "The product's version (else the runs' own)."),
         OptionSpec("--vendor", value: "NAME", help: "The company or team that makes the product."),

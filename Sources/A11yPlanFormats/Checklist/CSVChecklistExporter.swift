@@ -47,8 +47,9 @@ public struct CSVChecklistExporter: Format {
                 csv.append(cell: item.expectation)
                 csv.append(byte: 0x2C)
                 csv.append(
-                    cell: (item.references + (item.isBestPractice ? [checklist.language.words.bestPractice] : [])).joined(
-                        separator: ", "))
+                    cell: (item.references + (item.isBestPractice ? [checklist.language.words.bestPractice] : []))
+                        .joined(
+                            separator: ", "))
                 csv.append(byte: 0x2C)
                 csv.append(cell: item.platform.name)
                 csv.append(byte: 0x2C)

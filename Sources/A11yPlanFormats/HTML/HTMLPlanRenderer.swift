@@ -93,7 +93,8 @@ public struct HTMLPlanRenderer: Format {
                 html.append(byte: 0x20)
                 // WCAG's titles are W3C's English words: marked so that a screen reader reads them in English.
                 html.append(
-                    html: plan.language == .english ? criterion.title : ForeignText.mark(criterion.title, language: "en"))
+                    html: plan.language == .english
+                        ? criterion.title : ForeignText.mark(criterion.title, language: "en"))
                 html.append("</a> (")
                 html.append(criterion.level.rawValue)
                 html.append(")</li>\n")

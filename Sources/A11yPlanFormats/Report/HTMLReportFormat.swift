@@ -204,7 +204,8 @@ public struct HTMLReportFormat: Format {
             page.append(htmlText: words.expected + outcome.item.expectation)
             page.append("</p>\n<ul class=\"results\">\n")
             for result in outcome.results where keeping(result) {
-                let status = "<span class=\"status\">" + HTMLEscaping.text(words.resultStatus(result.status)) + "</span>"
+                let status =
+                    "<span class=\"status\">" + HTMLEscaping.text(words.resultStatus(result.status)) + "</span>"
                 let source = HTMLEscaping.text(HTMLDocumentText.visible(result.source.description))
                 page.append("<li>")
                 page.append(Words.fill([status, source], escape: HTMLEscaping.text) { words.resultAt($0[0], $0[1]) })
@@ -226,7 +227,8 @@ public struct HTMLReportFormat: Format {
         page.append("<thead><tr>")
         headerCells([words.component, words.platform], numeric: false, into: &page)
         headerCells(
-            ResultStatus.allCases.map(words.resultStatus) + [words.conflicting, words.items], numeric: true, into: &page)
+            ResultStatus.allCases.map(words.resultStatus) + [words.conflicting, words.items], numeric: true, into: &page
+        )
         page.append("</tr></thead>\n<tbody>\n")
         for summary in summaries {
             let counts = summary.counts
@@ -250,7 +252,9 @@ public struct HTMLReportFormat: Format {
         page.append("<thead><tr>")
         headerCells([words.successCriterion, words.level, words.conformanceLevel], numeric: false, into: &page)
         headerCells(
-            statuses.map(words.resultStatus) + [words.resultStatus(.untested), words.conflicting, words.itemsWithResults],
+            statuses.map(words.resultStatus) + [
+                words.resultStatus(.untested), words.conflicting, words.itemsWithResults,
+            ],
             numeric: true, into: &page)
         page.append("</tr></thead>\n<tbody>\n")
         for result in criteria {

@@ -109,7 +109,8 @@ public struct JUnitReportFormat: Format {
         if outcome.hasFailure {
             let failures = recorded.filter { $0.status == .fail }
             let message = failures.map(\.notes).first { !$0.isEmpty } ?? words.resultStatus(.fail)
-            return .failed(message: message, details: recorded.map { Report.line(of: $0, words: words) }.joined(separator: "\n"))
+            return .failed(
+                message: message, details: recorded.map { Report.line(of: $0, words: words) }.joined(separator: "\n"))
         }
         if outcome.status == .pass { return .passed }
         if recorded.isEmpty { return .skipped(message: words.noResult) }

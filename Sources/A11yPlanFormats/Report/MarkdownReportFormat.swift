@@ -80,7 +80,8 @@ public struct MarkdownReportFormat: Format {
             md.append("|---|---|---|---|\n")
             for result in rollup.unknownResults {
                 row(
-                    [result.source.description, result.itemID, words.resultStatus(result.status), result.notes].map(text),
+                    [result.source.description, result.itemID, words.resultStatus(result.status), result.notes].map(
+                        text),
                     into: &md)
             }
         }
@@ -126,7 +127,9 @@ public struct MarkdownReportFormat: Format {
 
     private func writeChecklists(_ summaries: [ChecklistSummary], into md: inout TextBuffer) {
         row(
-            [words.component, words.platform] + ResultStatus.allCases.map(words.resultStatus) + [words.conflicting, words.items],
+            [words.component, words.platform] + ResultStatus.allCases.map(words.resultStatus) + [
+                words.conflicting, words.items,
+            ],
             into: &md)
         md.append("|---|---|---:|---:|---:|---:|---:|---:|---:|\n")
         for summary in summaries {

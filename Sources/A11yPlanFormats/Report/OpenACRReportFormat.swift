@@ -186,7 +186,8 @@ public struct OpenACRReportFormat: Format {
                 lines.append(
                     words.openACRResult(
                         Report.title(of: outcome.item),
-                        words.resultAt(words.resultStatus(itemResult.status), itemResult.source.description), itemResult.notes))
+                        words.resultAt(words.resultStatus(itemResult.status), itemResult.source.description),
+                        itemResult.notes))
             }
         }
         if result.conflictingItems > 0 { lines.append(words.conflictsCounted(result.conflictingItems)) }

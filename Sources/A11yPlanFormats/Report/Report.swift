@@ -55,7 +55,8 @@ public struct Report: Sendable, Hashable {
 
     /// One result as plain text, for formats that carry it as one string: "Fail (a.json: results[3]): the notes".
     static func line(of result: ItemResult, words: Words) -> String {
-        words.resultWithNotes(words.resultAt(words.resultStatus(result.status), result.source.description), result.notes)
+        words.resultWithNotes(
+            words.resultAt(words.resultStatus(result.status), result.source.description), result.notes)
     }
 
     /// The item as a reader names it: "Popover tooltip (iOS) Keyboard only: I use the escape key".

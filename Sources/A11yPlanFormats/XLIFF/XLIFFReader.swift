@@ -63,14 +63,15 @@ public struct XLIFFReader: Sendable {
         func warning(_ line: Int, _ message: String) {
             result.findings.append(XLIFFFinding(isError: false, file: path, line: line, message: message))
         }
-        let root: XMLElement
+        let root: XMLTreeElement
         do {
-            root = try XMLElement.parse(text)
+            root = try XMLTreeElement.parse(text)
         } catch let broken {
             return error(broken.line, "not well-formed XML: \(broken.message)")
         }
         guard root.name == "xliff", root.attribute("xmlns") == XLIFFWriter.namespace else {
-            return error(root.line, "not an XLIFF 2.0 file (the root is not <xliff xmlns=\"\(XLIFFWriter.namespace)\">)")
+            return error(
+                root.line, "not an XLIFF 2.0 file (the root is not <xliff xmlns=\"\(XLIFFWriter.namespace)\">)")
         }
         guard let version = root.attribute("version"), version.hasPrefix("2.") else {
             return error(root.line, "XLIFF version '\(root.attribute("version") ?? "")' is not 2.x")
@@ -78,7 +79,8 @@ public struct XLIFFReader: Sendable {
         guard root.attribute("srcLang") == catalog.sourceLanguage else {
             return error(
                 root.line,
-                "srcLang is '\(root.attribute("srcLang") ?? "")' but \(catalog.name) is written in '\(catalog.sourceLanguage)'")
+                "srcLang is '\(root.attribute("srcLang") ?? "")' but \(catalog.name) is written in '\(catalog.sourceLanguage)'"
+            )
         }
         guard let locale = root.attribute("trgLang"), !locale.isEmpty else {
             return error(root.line, "the file has no trgLang: which language is it translated into?")
@@ -119,7 +121,8 @@ public struct XLIFFReader: Sendable {
                 }
                 var data: [String: Phrase.Term] = [:]
                 for item in unit.elements(named: "originalData").flatMap({ $0.elements(named: "data") }) {
-                    let source = item.children.compactMap { if case .text(let text) = $0 { text } else { nil } }.joined()
+                    let source = item.children.compactMap { if case .text(let text) = $0 { text } else { nil } }
+                        .joined()
                     guard let term = Phrase.Term(dslSource: source), let dataID = item.attribute("id") else {
                         error(item.line, "the placeholder data '\(source)' names no term of the vocabulary")
                         continue
@@ -144,7 +147,10 @@ public struct XLIFFReader: Sendable {
                     continue
                 }
                 if let missing = sourceIDs.first(where: { !targetIDs.contains($0) }) {
-                    let shown = data[missing].map { Phrase(term: $0).text(on: current.platform ?? .web) } ?? missing
+                    let reference = sourceElement.elements.first { $0.attribute("id") == missing }?.attribute("dataRef")
+                    let shown =
+                        reference.flatMap { data[$0] }.map { Phrase(term: $0).text(on: current.platform ?? .web) }
+                        ?? missing
                     error(targetElement.line, "the target of '\(id)' drops the placeholder \(missing) ('\(shown)')")
                     continue
                 }
@@ -164,7 +170,8 @@ public struct XLIFFReader: Sendable {
                     if existing.target != target && !force {
                         error(
                             targetElement.line,
-                            "the catalog already has another \(locale) translation of '\(id)'; use --force to replace it")
+                            "the catalog already has another \(locale) translation of '\(id)'; use --force to replace it"
+                        )
                         continue
                     }
                 }
@@ -178,13 +185,13 @@ public struct XLIFFReader: Sendable {
     }
 
     /// The ids of the placeholders in `element`, in order.
-    private func placeholders(_ element: XMLElement) -> [String] {
+    private func placeholders(_ element: XMLTreeElement) -> [String] {
         element.elements.filter { $0.name == "ph" }.compactMap { $0.attribute("id") }
     }
 
     /// The phrase an XLIFF source or target holds, or nil after reporting what breaks it.
     private func phrase(
-        _ element: XMLElement, data: [String: Phrase.Term], unit: String, error: (Int, String) -> Void
+        _ element: XMLTreeElement, data: [String: Phrase.Term], unit: String, error: (Int, String) -> Void
     ) -> Phrase? {
         var phrase = Phrase("")
         for node in element.children {

@@ -32,9 +32,11 @@ public struct XLIFFWriter: Sendable {
         var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
         out += "<xliff xmlns=\"\(Self.namespace)\" version=\"2.0\" srcLang=\"\(attribute(catalog.sourceLanguage))\" "
         out += "trgLang=\"\(attribute(targetLanguage))\">\n"
-        out += "  <file id=\"f1\" original=\"\(attribute(Self.original(catalog: catalog.name, component: component.id)))\">\n"
+        out +=
+            "  <file id=\"f1\" original=\"\(attribute(Self.original(catalog: catalog.name, component: component.id)))\">\n"
         out += "    <notes>\n"
-        out += "      <note category=\"catalog\">\(text("\(catalog.name) \(catalog.version): \(component.name)"))</note>\n"
+        out +=
+            "      <note category=\"catalog\">\(text("\(catalog.name) \(catalog.version): \(component.name)"))</note>\n"
         out += "    </notes>\n"
         for unit in component.freeTexts where !unit.source.isBlank {
             write(unit, component: component, status: translation.status(of: unit), into: &out)
@@ -187,10 +189,18 @@ extension Phrase.Term {
         guard name.hasPrefix(".") else { return nil }
         let raw = String(name.dropFirst())
         switch kind {
-        case "role": guard let role = Role(rawValue: raw) else { return nil }; self = .role(role)
-        case "state": guard let state = State(rawValue: raw) else { return nil }; self = .state(state)
-        case "setting": guard let setting = DeviceSetting(rawValue: raw) else { return nil }; self = .setting(setting)
-        case "key": guard let key = Key(rawValue: raw) else { return nil }; self = .key(key)
+        case "role":
+            guard let role = Role(rawValue: raw) else { return nil }
+            self = .role(role)
+        case "state":
+            guard let state = State(rawValue: raw) else { return nil }
+            self = .state(state)
+        case "setting":
+            guard let setting = DeviceSetting(rawValue: raw) else { return nil }
+            self = .setting(setting)
+        case "key":
+            guard let key = Key(rawValue: raw) else { return nil }
+            self = .key(key)
         default: return nil
         }
     }

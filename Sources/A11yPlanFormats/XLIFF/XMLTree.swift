@@ -4,11 +4,11 @@
 ///
 /// It takes the five predefined entities and character references; a document type declaration is
 /// refused, so no file can define entities of its own.
-public struct XMLElement: Sendable, Hashable {
+public struct XMLTreeElement: Sendable, Hashable {
     /// One child: an element or a run of text.
     public enum Node: Sendable, Hashable {
         /// A child element.
-        case element(XMLElement)
+        case element(XMLTreeElement)
         /// Text, with entities decoded.
         case text(String)
     }
@@ -28,17 +28,17 @@ public struct XMLElement: Sendable, Hashable {
     }
 
     /// The child elements, in order.
-    public var elements: [XMLElement] {
+    public var elements: [XMLTreeElement] {
         children.compactMap { if case .element(let element) = $0 { element } else { nil } }
     }
 
     /// The child elements called `name`.
-    public func elements(named name: String) -> [XMLElement] {
+    public func elements(named name: String) -> [XMLTreeElement] {
         elements.filter { $0.name == name }
     }
 
     /// Two elements are equal when they read the same, attributes in order.
-    public static func == (lhs: XMLElement, rhs: XMLElement) -> Bool {
+    public static func == (lhs: XMLTreeElement, rhs: XMLTreeElement) -> Bool {
         lhs.name == rhs.name && lhs.line == rhs.line && lhs.children == rhs.children
             && lhs.attributes.map(\.name) == rhs.attributes.map(\.name)
             && lhs.attributes.map(\.value) == rhs.attributes.map(\.value)
@@ -52,14 +52,14 @@ public struct XMLElement: Sendable, Hashable {
     }
 
     /// The root element of `text`, or an error at the line where the XML breaks.
-    public static func parse(_ text: String) throws(XMLError) -> XMLElement {
+    public static func parse(_ text: String) throws(XMLTreeError) -> XMLTreeElement {
         var reader = XMLReader(Array(text.utf8))
         return try reader.document()
     }
 }
 
 /// Why a text is not well-formed XML, and where.
-public struct XMLError: Error, Sendable, Hashable {
+public struct XMLTreeError: Error, Sendable, Hashable {
     /// The line, from 1.
     public var line: Int
     /// What is wrong.
@@ -76,7 +76,7 @@ private struct XMLReader {
         self.bytes = bytes
     }
 
-    mutating func document() throws(XMLError) -> XMLElement {
+    mutating func document() throws(XMLTreeError) -> XMLTreeElement {
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { index = 3 }
         try skipMisc()
         guard peek("<"), !peek("</") else { throw fail("the file has no root element") }
@@ -86,8 +86,8 @@ private struct XMLReader {
         return root
     }
 
-    func fail(_ message: String) -> XMLError {
-        XMLError(line: line, message: message)
+    func fail(_ message: String) -> XMLTreeError {
+        XMLTreeError(line: line, message: message)
     }
 
     func peek(_ text: String) -> Bool {
@@ -102,10 +102,10 @@ private struct XMLReader {
         }
     }
 
-    mutating func skip(past end: String, what: String) throws(XMLError) {
+    mutating func skip(past end: String, what: String) throws(XMLTreeError) {
         let start = line
         while index < bytes.count && !peek(end) { advance() }
-        guard index < bytes.count else { throw XMLError(line: start, message: "\(what) is never closed") }
+        guard index < bytes.count else { throw XMLTreeError(line: start, message: "\(what) is never closed") }
         advance(end.utf8.count)
     }
 
@@ -114,7 +114,7 @@ private struct XMLReader {
     }
 
     /// Skips the declaration, comments, processing instructions and white space around the root.
-    mutating func skipMisc() throws(XMLError) {
+    mutating func skipMisc() throws(XMLTreeError) {
         while true {
             skipSpace()
             if peek("<?") {
@@ -134,18 +134,18 @@ private struct XMLReader {
             || byte == 0x2E || byte == 0x3A
     }
 
-    mutating func name() throws(XMLError) -> String {
+    mutating func name() throws(XMLTreeError) -> String {
         let start = index
         while index < bytes.count && Self.isNameByte(bytes[index]) { index += 1 }
         guard index > start else { throw fail("a name was expected") }
         return String(decoding: bytes[start..<index], as: UTF8.self)
     }
 
-    mutating func element() throws(XMLError) -> XMLElement {
+    mutating func element() throws(XMLTreeError) -> XMLTreeElement {
         let line = self.line
         advance()
         let name = try name()
-        var element = XMLElement(name: name, attributes: [], children: [], line: line)
+        var element = XMLTreeElement(name: name, attributes: [], children: [], line: line)
         while true {
             skipSpace()
             guard index < bytes.count else { throw fail("the start tag of <\(name)> is never closed") }
@@ -190,7 +190,7 @@ private struct XMLReader {
             text = []
         }
         while true {
-            guard index < bytes.count else { throw XMLError(line: line, message: "<\(name)> is never closed") }
+            guard index < bytes.count else { throw XMLTreeError(line: line, message: "<\(name)> is never closed") }
             if peek("</") {
                 flush()
                 advance(2)
@@ -224,7 +224,7 @@ private struct XMLReader {
     }
 
     /// Reads `&…;` and gives its bytes.
-    mutating func reference() throws(XMLError) -> [UInt8] {
+    mutating func reference() throws(XMLTreeError) -> [UInt8] {
         let start = index
         while index < bytes.count && bytes[index] != 0x3B && index - start < 12 { index += 1 }
         guard index < bytes.count, bytes[index] == 0x3B else {

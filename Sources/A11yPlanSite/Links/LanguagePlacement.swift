@@ -31,7 +31,7 @@ struct LanguagePlacement: Sendable {
     func switcher(for path: String, label: String) -> String {
         guard languages.count > 1 else { return "" }
         var html = TextBuffer(capacity: 512)
-        html.append("<nav class=\"language-switcher\" aria-label=\"")
+        html.append("\n<nav class=\"language-switcher\" aria-label=\"")
         html.append(attribute: label)
         html.append("\">\n<ul>\n")
         for language in languages {

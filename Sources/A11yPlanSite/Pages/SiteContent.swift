@@ -196,7 +196,9 @@ public struct SiteContent: Sendable {
             format.write(checklist, into: &scratch)
             if format.name == JSONChecklistExporter().name { json(scratch) }
             let name = SitePaths.checklistFileName(id: plan.componentID, platform: plan.platform, format: format)
-            writeDownload(scratch, named: name, as: format.mediaType, into: &html) { $0.append(format.linkText(in: words)) }
+            writeDownload(scratch, named: name, as: format.mediaType, into: &html) {
+                $0.append(format.linkText(in: words))
+            }
             scratch.removeAll()
         }
         html.append("<li><a href=\"")
@@ -444,15 +446,16 @@ public struct SiteContent: Sendable {
             title: words.checklistBuilder,
             description: words.checklistBuilderDescription(catalog.name),
             content: html,
-            scripts: scriptWords([
-                ("tickAComponent", words.tickAComponent),
-                ("noPlanOnPlatform", sentence(1) { words.noPlanOnPlatform($0[0]) }),
-                ("preparingChecklist", words.preparingChecklist),
-                ("couldNotLoad", sentence(1) { words.couldNotLoad($0[0]) }),
-                ("downloadedChecklist", sentence(2) { words.downloadedChecklist($0[0], $0[1]) }),
-                ("missingOnPlatform", sentence(2) { words.missingOnPlatform($0[0], $0[1]) }),
-                ("bestPractice", words.bestPractice),
-            ] + ChecklistItem.Section.allCases.map { ($0.rawValue, $0.title(in: words)) })
+            scripts: scriptWords(
+                [
+                    ("tickAComponent", words.tickAComponent),
+                    ("noPlanOnPlatform", sentence(1) { words.noPlanOnPlatform($0[0]) }),
+                    ("preparingChecklist", words.preparingChecklist),
+                    ("couldNotLoad", sentence(1) { words.couldNotLoad($0[0]) }),
+                    ("downloadedChecklist", sentence(2) { words.downloadedChecklist($0[0], $0[1]) }),
+                    ("missingOnPlatform", sentence(2) { words.missingOnPlatform($0[0], $0[1]) }),
+                    ("bestPractice", words.bestPractice),
+                ] + ChecklistItem.Section.allCases.map { ($0.rawValue, $0.title(in: words)) })
                 + "<script src=\"\(script)\"></script>"
         )
     }

@@ -1,0 +1,87 @@
+import Foundation
+import Testing
+
+/// The translator workflow through the built binary: export, translate, import, preview, check.
+@Suite struct L10nEndToEndTests {
+    /// A scratch folder with the German export and an empty translations folder.
+    static func exported() throws -> (folder: URL, xliff: URL, translations: URL) {
+        let folder = try scratchFolder()
+        let run = try runBinary(["l10n", "export", "--locale", "de", "--output", "de"], in: folder)
+        #expect(run.status == 0, "\(run.error)")
+        let translations = folder.appendingPathComponent("Translations")
+        try FileManager.default.createDirectory(at: translations, withIntermediateDirectories: true)
+        return (folder, folder.appendingPathComponent("de"), translations)
+    }
+
+    /// The popover tooltip's file with its name translated as `name`.
+    static func translateName(in xliff: URL, as name: String) throws {
+        let file = xliff.appendingPathComponent("popover-tooltip.xlf")
+        let text = try String(contentsOf: file, encoding: .utf8).replacingOccurrences(
+            of: "<source>Popover tooltip</source>", with: "<source>Popover tooltip</source><target>\(name)</target>")
+        try text.write(to: file, atomically: true, encoding: .utf8)
+    }
+
+    @Test func exportWritesAFilePerComponentAndKeepsExistingFiles() throws {
+        let (folder, xliff, _) = try Self.exported()
+        let files = try FileManager.default.contentsOfDirectory(atPath: xliff.path).filter { $0.hasSuffix(".xlf") }
+        #expect(files.count >= 60)
+        let again = try runBinary(["l10n", "export", "--locale", "de", "--output", "de"], in: folder)
+        #expect(again.status == 1)
+        #expect(again.error.hasPrefix("a11yplan: error: 'de/button.xlf' exists; use --force"))
+    }
+
+    @Test func anImportedTranslationShowsInTheLocalisedPage() throws {
+        let (folder, xliff, translations) = try Self.exported()
+        try Self.translateName(in: xliff, as: "Popover-Tooltip")
+        let imported = try runBinary(["l10n", "import", "de", "--into", "Translations"], in: folder)
+        #expect(imported.status == 0, "\(imported.error)")
+        #expect(imported.error.contains("1 units added or changed"))
+        let saved = try String(contentsOf: translations.appendingPathComponent("de.json"), encoding: .utf8)
+        #expect(
+            saved.contains(
+                "\"popover-tooltip/name\": {\"source\": \"Popover tooltip\", \"target\": \"Popover-Tooltip\"}"))
+        let page = try runBinary(
+            ["render", "popover-tooltip", "-p", "ios", "--locale", "de", "--translations", "Translations"], in: folder)
+        #expect(page.status == 0, "\(page.error)")
+        #expect(page.output.hasPrefix("# Popover-Tooltip\n\n## Verwendung\n"))
+        #expect(page.output.contains("1. Nur Tastatur"))
+        let check = try runBinary(["check", "--locale", "de"], in: folder)
+        #expect(check.error.contains("warning: no de translation of popover-tooltip ios.given"))
+    }
+
+    @Test func aBrokenFileIsRefusedAndNothingIsWritten() throws {
+        let (folder, xliff, translations) = try Self.exported()
+        try Self.translateName(in: xliff, as: "Popover-Tooltip")
+        let file = xliff.appendingPathComponent("popover-tooltip.xlf")
+        let broken = try String(contentsOf: file, encoding: .utf8).replacingOccurrences(
+            of: "<unit id=\"noun\"", with: "<unit id=\"nickname\"")
+        try broken.write(to: file, atomically: true, encoding: .utf8)
+        let run = try runBinary(["l10n", "import", "de/popover-tooltip.xlf", "--into", "Translations"], in: folder)
+        #expect(run.status == 1)
+        let line = broken.components(separatedBy: "\n").firstIndex { $0.contains("nickname") }! + 1
+        #expect(run.error.contains("de/popover-tooltip.xlf:\(line): error: popover-tooltip has no text 'nickname'"))
+        #expect(run.error.hasSuffix("a11yplan: error: 1 error in the XLIFF files; nothing was written\n"))
+        #expect(!FileManager.default.fileExists(atPath: translations.appendingPathComponent("de.json").path))
+    }
+
+    @Test(arguments: [
+        (["l10n"], "missing 'export' or 'import'"),
+        (["l10n", "export", "--output", "x"], "missing --locale"),
+        (["l10n", "translate"], "unknown l10n action 'translate'"),
+        (["l10n", "export", "--locale", "fr", "--output", "x"], "the catalog has no locale 'fr'"),
+        (["render", "button", "-p", "ios", "--locale", "fr"], "the catalog has no locale 'fr' (it has en, de, es)"),
+        (["build", "--locales", "de,fr"], "the catalog has no locale 'fr'"),
+    ])
+    func usageMistakesExit64(arguments: [String], message: String) throws {
+        let run = try runBinary(arguments, in: try scratchFolder())
+        #expect(run.status == 64)
+        #expect(run.error.contains(message), "\(run.error)")
+    }
+
+    @Test func theCheckCountsMissingTranslationsOncePerLocale() throws {
+        let run = try runBinary(["check"])
+        #expect(run.status == 0)
+        let lines = run.error.split(separator: "\n").filter { $0.contains("translation") }
+        #expect(lines.count <= 2, "one line per locale, not one per text: \(lines.prefix(3))")
+    }
+}

@@ -3,6 +3,9 @@
 #   make test   build, run every test and lint the sources
 SWIFT ?= swift
 SITE ?= site
+# The locales built beside English: all the catalog's (German and Spanish for the bundled one), a
+# comma-separated list, or empty for English alone.
+LOCALES ?= all
 # Root installs directly; anyone else goes through sudo.
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 APT := DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get
@@ -50,7 +53,7 @@ build: deps
 	$(SWIFT) build
 
 site: build
-	$(SWIFT) run a11yplan build --output $(SITE)
+	$(SWIFT) run a11yplan build --output $(SITE) $(if $(LOCALES),--locales $(LOCALES))
 
 test: deps browser-deps python-deps
 	$(SWIFT) build
@@ -62,7 +65,7 @@ test: deps browser-deps python-deps
 ## browser-test: build a fresh site and check it in headless Chromium (axe-core) and the Nu checker.
 TEST_SITE := .build/test-site
 browser-test: build browser-deps python-deps
-	$(SWIFT) run a11yplan build --output $(TEST_SITE) --quiet
+	$(SWIFT) run a11yplan build --output $(TEST_SITE) --locales all --quiet
 	A11YPLAN_SITE=$(TEST_SITE) A11YPLAN_BIN=$$($(SWIFT) build --show-bin-path)/a11yplan \
 		A11YPLAN_FIXTURES_BIN=$$($(SWIFT) build --show-bin-path)/a11yplan-fixtures \
 		$(VENV)/bin/python -m pytest -q -p no:cacheprovider Tests/python

@@ -82,6 +82,11 @@ def sample_pages() -> list[pathlib.Path]:
     for platform in ("ios", "android", "web"):
         pages += [site / f"{platform}/popover-tooltip.html",
                   downloads_dir() / f"{platform}/popover-tooltip-{platform}-checklist.html"]
+    # The other languages: a sample of their kinds of page (the Nu checker reads every page of each).
+    for locale in ("de", "es"):
+        pages += [site / locale / name for name in
+                  ("index.html", "ios/popover-tooltip.html", "web/popover-tooltip.html", "search/index.html",
+                   "checklists/index.html", "components/popover-tooltip.html", "coverage/index.html")]
     missing = [str(p) for p in pages if not p.is_file()]
     if missing:
         raise RuntimeError(f"sample pages missing from the site: {missing}")

@@ -58,9 +58,21 @@ def downloads_dir() -> pathlib.Path:
     return folder
 
 
+LOCALES = ("de", "es")
+
+
+def locale_pages(locale: str) -> list[pathlib.Path]:
+    """Every page of the site's version in `locale` (built with `--locales`)."""
+    return sorted((site_dir() / locale).rglob("*.html"))
+
+
 def html_pages() -> list[pathlib.Path]:
-    """Every page of the site and every interactive checklist it lets a tester save."""
-    return sorted(site_dir().rglob("*.html")) + sorted(downloads_dir().rglob("*-checklist.html"))
+    """Every page of the site in its source language and every interactive checklist it lets a tester
+    save. The other languages' pages are the same templates with other words: the Nu checker reads all
+    of them, the browser a sample (`sample_pages`)."""
+    site = site_dir()
+    source = [page for page in site.rglob("*.html") if page.relative_to(site).parts[0] not in LOCALES]
+    return sorted(source) + sorted(downloads_dir().rglob("*-checklist.html"))
 
 
 def plan_pages() -> list[pathlib.Path]:
@@ -83,7 +95,7 @@ def sample_pages() -> list[pathlib.Path]:
         pages += [site / f"{platform}/popover-tooltip.html",
                   downloads_dir() / f"{platform}/popover-tooltip-{platform}-checklist.html"]
     # The other languages: a sample of their kinds of page (the Nu checker reads every page of each).
-    for locale in ("de", "es"):
+    for locale in LOCALES:
         pages += [site / locale / name for name in
                   ("index.html", "ios/popover-tooltip.html", "web/popover-tooltip.html", "search/index.html",
                    "checklists/index.html", "components/popover-tooltip.html", "coverage/index.html")]

@@ -51,7 +51,7 @@ public struct HowToTestPlan: Sendable, Hashable {
         if let mobile = howToTest.mobileScreenreader {
             parts.append(
                 screenreaderPart(
-                    .mobileScreenreader, Platform.mobileWebScreenReaderNames, mobile,
+                    .mobileScreenreader, words.mobileWebScreenReaders, mobile,
                     lead: words.usingAScreenreaderOnAPhone))
         }
         if let settings = variant.deviceSettings, !settings.rows.isEmpty {

@@ -22,6 +22,8 @@ public struct Words: Sendable {
     public var keyboardOnly = "Keyboard only"
     /// A screen-reader part's title: "VoiceOver screenreader".
     public var screenreaderPart: @Sendable (_ screenReaders: String) -> String = { "\($0) screenreader" }
+    /// The screen readers of the Web's phone part, with the browser each runs in.
+    public var mobileWebScreenReaders = Platform.mobileWebScreenReaderNames
     /// What the screen-reader part's first line starts with.
     public var usingAScreenreader = "I use a screenreader AND "
     /// What the phone screen-reader part's first line starts with.

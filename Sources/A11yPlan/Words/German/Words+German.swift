@@ -34,6 +34,7 @@ extension Words {
         words.usingAScreenreaderOnAPhone = "Ich verwende einen Screenreader auf einem Smartphone UND "
         words.deviceSettings = "Geräteeinstellungen"
         words.when = "Wenn"
+        words.mobileWebScreenReaders = "VoiceOver (Safari auf iOS) / TalkBack (Chrome auf Android)"
         words.connective = { connective in
             switch connective {
             case .when: "WENN"

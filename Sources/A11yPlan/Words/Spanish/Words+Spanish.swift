@@ -42,6 +42,7 @@ extension Words {
         words.usingAScreenreaderOnAPhone = "Uso un lector de pantalla en un teléfono Y "
         words.deviceSettings = "Ajustes del dispositivo"
         words.when = "Cuando"
+        words.mobileWebScreenReaders = "VoiceOver (Safari en iOS) / TalkBack (Chrome en Android)"
         words.connective = { connective in
             switch connective {
             case .when: "CUANDO"

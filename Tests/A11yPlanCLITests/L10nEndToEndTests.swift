@@ -13,11 +13,12 @@ import Testing
         return (folder, folder.appendingPathComponent("de"), translations)
     }
 
-    /// The popover tooltip's file with its name translated as `name`.
+    /// The accordion's file (a component the bundled catalog has no translation of) with its name
+    /// translated as `name`.
     static func translateName(in xliff: URL, as name: String) throws {
-        let file = xliff.appendingPathComponent("popover-tooltip.xlf")
+        let file = xliff.appendingPathComponent("accordion.xlf")
         let text = try String(contentsOf: file, encoding: .utf8).replacingOccurrences(
-            of: "<source>Popover tooltip</source>", with: "<source>Popover tooltip</source><target>\(name)</target>")
+            of: "<source>Accordion</source>", with: "<source>Accordion</source><target>\(name)</target>")
         try text.write(to: file, atomically: true, encoding: .utf8)
     }
 
@@ -32,34 +33,32 @@ import Testing
 
     @Test func anImportedTranslationShowsInTheLocalisedPage() throws {
         let (folder, xliff, translations) = try Self.exported()
-        try Self.translateName(in: xliff, as: "Popover-Tooltip")
+        try Self.translateName(in: xliff, as: "Akkordeon")
         let imported = try runBinary(["l10n", "import", "de", "--into", "Translations"], in: folder)
         #expect(imported.status == 0, "\(imported.error)")
-        #expect(imported.error.contains("1 units added or changed"))
+        #expect(imported.error.contains("1 unit added or changed"))
         let saved = try String(contentsOf: translations.appendingPathComponent("de.json"), encoding: .utf8)
-        #expect(
-            saved.contains(
-                "\"popover-tooltip/name\": {\"source\": \"Popover tooltip\", \"target\": \"Popover-Tooltip\"}"))
+        #expect(saved.contains("\"accordion/name\": {\"source\": \"Accordion\", \"target\": \"Akkordeon\"}"))
         let page = try runBinary(
-            ["render", "popover-tooltip", "-p", "ios", "--locale", "de", "--translations", "Translations"], in: folder)
+            ["render", "accordion", "-p", "ios", "--locale", "de", "--translations", "Translations"], in: folder)
         #expect(page.status == 0, "\(page.error)")
-        #expect(page.output.hasPrefix("# Popover-Tooltip\n\n## Verwendung\n"))
+        #expect(page.output.hasPrefix("# Akkordeon\n\n## Verwendung\n"))
         #expect(page.output.contains("1. Nur Tastatur"))
         let check = try runBinary(["check", "--locale", "de"], in: folder)
-        #expect(check.error.contains("warning: no de translation of popover-tooltip ios.given"))
+        #expect(check.error.contains("warning: no de translation of accordion ios.given"))
     }
 
     @Test func aBrokenFileIsRefusedAndNothingIsWritten() throws {
         let (folder, xliff, translations) = try Self.exported()
-        try Self.translateName(in: xliff, as: "Popover-Tooltip")
-        let file = xliff.appendingPathComponent("popover-tooltip.xlf")
+        try Self.translateName(in: xliff, as: "Akkordeon")
+        let file = xliff.appendingPathComponent("accordion.xlf")
         let broken = try String(contentsOf: file, encoding: .utf8).replacingOccurrences(
-            of: "<unit id=\"noun\"", with: "<unit id=\"nickname\"")
+            of: "<unit id=\"ios.given\"", with: "<unit id=\"nickname\"")
         try broken.write(to: file, atomically: true, encoding: .utf8)
-        let run = try runBinary(["l10n", "import", "de/popover-tooltip.xlf", "--into", "Translations"], in: folder)
+        let run = try runBinary(["l10n", "import", "de/accordion.xlf", "--into", "Translations"], in: folder)
         #expect(run.status == 1)
         let line = broken.components(separatedBy: "\n").firstIndex { $0.contains("nickname") }! + 1
-        #expect(run.error.contains("de/popover-tooltip.xlf:\(line): error: popover-tooltip has no text 'nickname'"))
+        #expect(run.error.contains("de/accordion.xlf:\(line): error: accordion has no text 'nickname'"))
         #expect(run.error.hasSuffix("a11yplan: error: 1 error in the XLIFF files; nothing was written\n"))
         #expect(!FileManager.default.fileExists(atPath: translations.appendingPathComponent("de.json").path))
     }

@@ -76,8 +76,6 @@ def test_translate_toolkit_reads_every_unit(exported):
         assert [unit.getid().split("/")[-1] for unit in units] == expected, path.name
         assert store.gettargetlanguage() == "de"
         assert not any(unit.istranslated() for unit in units), "nothing is translated yet"
-        name = next(unit for unit in units if unit.getid().endswith("name"))
-        assert "the component's name" in name.getnotes()
 
 
 def translate_placeholder_unit(path: pathlib.Path, unit_id: str, before: str, after: str) -> None:
@@ -97,43 +95,45 @@ def translate_placeholder_unit(path: pathlib.Path, unit_id: str, before: str, af
 
 def test_a_translation_made_with_translate_toolkit_reaches_the_localised_site(tmp_path):
     run("l10n", "export", "--locale", "de", "--output", "de", cwd=tmp_path)
-    path = tmp_path / "de" / "popover-tooltip.xlf"
+    # The accordion: a component the bundled catalog has no German of yet.
+    path = tmp_path / "de" / "accordion.xlf"
     store = xliff2.Xliff2File.parsefile(str(path))
     for unit in store.units:
         if unit.getid().endswith("/name") or unit.getid() == "name":
-            unit.target = "Popover-Tooltip"
+            unit.target = "Akkordeon"
             unit.marktranslated()
         if unit.getid().endswith("ios.given"):
-            unit.target = "Ich bin auf einem Bildschirm mit einem Popover-Tooltip"
+            unit.target = "ich bin auf einem Bildschirm mit einem Akkordeon aus drei geschlossenen Abschnitten"
             unit.marktranslated()
     path.write_bytes(bytes(store))
-    translate_placeholder_unit(path, "ios.output.role.result", "Es gibt sich als ", " zu erkennen")
+    translate_placeholder_unit(path, "ios.output.role.result", "Jede Kopfzeile wird als ", " vorgelesen")
 
     (tmp_path / "Translations").mkdir()
     imported = run("l10n", "import", "de", "--into", "Translations", cwd=tmp_path)
     assert "3 units added or changed" in imported.stderr
     run("build", "--output", "site", "--locales", "de", "--translations", "Translations", "--quiet", cwd=tmp_path)
 
-    page = etree.parse(str(tmp_path / "site/de/ios/popover-tooltip.html"), etree.HTMLParser()).getroot()
+    page = etree.parse(str(tmp_path / "site/de/ios/accordion.html"), etree.HTMLParser()).getroot()
     assert page.get("lang") == "de"
     heading = page.find(".//main//h1")
-    assert "".join(heading.itertext()) == "Popover-Tooltip" and heading.find("span") is None
+    assert "".join(heading.itertext()) == "Akkordeon" and heading.find("span") is None
     given = page.find(".//p[@class='given']")
-    assert "".join(given.itertext()) == "Angenommen, Ich bin auf einem Bildschirm mit einem Popover-Tooltip"
+    assert "".join(given.itertext()) == (
+        "Angenommen, ich bin auf einem Bildschirm mit einem Akkordeon aus drei geschlossenen Abschnitten")
     rows = {"".join(row.find("th").itertext()): row.find("td") for row in page.iterfind(".//table//tbody/tr")}
-    assert "".join(rows["Rolle"].itertext()) == "Es gibt sich als Taste zu erkennen"
+    assert "".join(rows["Rolle"].itertext()) == "Jede Kopfzeile wird als Taste vorgelesen"
     assert rows["Rolle"].find("span") is None
     # Free text nobody translated stays English, in an element that says so.
     name_row = rows["Name"].find("span")
     assert name_row is not None and name_row.get("lang") == "en"
 
     # The English site is untouched; a second export carries the translation as translated.
-    english = etree.parse(str(tmp_path / "site/ios/popover-tooltip.html"), etree.HTMLParser()).getroot()
-    assert english.get("lang") == "en" and "".join(english.find(".//main//h1").itertext()) == "Popover tooltip"
+    english = etree.parse(str(tmp_path / "site/ios/accordion.html"), etree.HTMLParser()).getroot()
+    assert english.get("lang") == "en" and "".join(english.find(".//main//h1").itertext()) == "Accordion"
     run("l10n", "export", "--locale", "de", "--output", "again", "--translations", "Translations", cwd=tmp_path)
-    again = etree.parse(str(tmp_path / "again/popover-tooltip.xlf")).getroot()
+    again = etree.parse(str(tmp_path / "again/accordion.xlf")).getroot()
     name = again.find("x:file/x:unit[@id='name']/x:segment", X)
-    assert name.get("state") == "translated" and name.find("x:target", X).text == "Popover-Tooltip"
+    assert name.get("state") == "translated" and name.find("x:target", X).text == "Akkordeon"
 
 
 @pytest.mark.parametrize("locale, feature, steps", [

@@ -167,8 +167,9 @@ public struct L10nCommand: Command {
         }
         let target = written.isEmpty ? "no change to the catalog" : "wrote \(written.joined(separator: ", "))"
         context.console.writeError(
-            "Imported \(files.count) file\(files.count == 1 ? "" : "s"): \(result.changed) units added or changed, "
-                + "\(result.untranslated) without a target yet; \(target). Rebuild the tool to use them.\n")
+            "Imported \(files.count) file\(files.count == 1 ? "" : "s"): \(result.changed) unit"
+                + "\(result.changed == 1 ? "" : "s") added or changed, \(result.untranslated) without a target yet; "
+                + "\(target). Rebuild the tool to use them.\n")
     }
 
     /// `path` itself if it is a file, or the .xlf and .xliff files in the folder, sorted.

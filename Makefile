@@ -68,7 +68,7 @@ browser-test: build browser-deps python-deps
 	$(SWIFT) run a11yplan build --output $(TEST_SITE) --locales all --quiet
 	A11YPLAN_SITE=$(TEST_SITE) A11YPLAN_BIN=$$($(SWIFT) build --show-bin-path)/a11yplan \
 		A11YPLAN_FIXTURES_BIN=$$($(SWIFT) build --show-bin-path)/a11yplan-fixtures \
-		$(VENV)/bin/python -m pytest -q -p no:cacheprovider Tests/python
+		$(VENV)/bin/python -m pytest -q -p no:cacheprovider --durations=10 Tests/python
 
 ## bench-deps: Hugo and cmark, the tools the benchmark compares with, only when missing.
 bench-deps:

@@ -95,9 +95,8 @@ def sample_pages() -> list[pathlib.Path]:
         pages += [site / f"{platform}/popover-tooltip.html",
                   downloads_dir() / f"{platform}/popover-tooltip-{platform}-checklist.html"]
     # The other languages: a sample of their kinds of page (the Nu checker reads every page of each).
-    pages += [site / "de" / name for name in
-              ("index.html", "ios/popover-tooltip.html", "search/index.html", "checklists/index.html")]
-    pages += [site / "es" / name for name in ("web/popover-tooltip.html", "components/popover-tooltip.html")]
+    pages += [site / "de" / name for name in ("index.html", "ios/popover-tooltip.html", "checklists/index.html")]
+    pages += [site / "es" / name for name in ("web/popover-tooltip.html",)]
     # A saved interactive checklist in German, as a tester saves it from the German plan page.
     german = site.with_name(site.name + "-downloads-de")
     german.mkdir(exist_ok=True)

@@ -68,14 +68,17 @@ def test_every_file_has_the_xliff_2_structure(exported):
 
 
 def test_translate_toolkit_reads_every_unit(exported):
+    assert any("<target>" in path.read_text() for path in xliff_files(exported)), "the bundled translations"
     for path in xliff_files(exported):
         store = xliff2.Xliff2File.parsefile(str(path))
-        units = [unit for unit in store.units if unit.source]
+        units = list(store.units)
         root = etree.parse(str(path)).getroot()
         expected = [unit.get("id") for unit in root.iterfind("x:file/x:unit", X)]
         assert [unit.getid().split("/")[-1] for unit in units] == expected, path.name
         assert store.gettargetlanguage() == "de"
-        assert not any(unit.istranslated() for unit in units), "nothing is translated yet"
+        translated = {unit.get("id") for unit in root.iterfind("x:file/x:unit", X)
+                      if unit.find("x:segment", X).get("state") == "translated"}
+        assert {unit.getid().split("/")[-1] for unit in units if unit.istranslated()} == translated, path.name
 
 
 def translate_placeholder_unit(path: pathlib.Path, unit_id: str, before: str, after: str) -> None:

@@ -674,6 +674,9 @@ public struct Words: Sendable {
     public var gherkinScenario = "Scenario"
     /// The dialect's `Given` keyword.
     public var gherkinGiven = "Given"
+    /// What a Given line loses after the `Given` keyword, when not `givenThat`: English drops "Given
+    /// that " ("Given I am on …"), Spanish only "Dado " ("Dado que estoy en …").
+    public var gherkinGivenOpening: String? = nil
     /// The dialect's `When` keyword.
     public var gherkinWhen = "When"
     /// The dialect's `Then` keyword.

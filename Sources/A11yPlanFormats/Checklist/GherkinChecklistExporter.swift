@@ -131,7 +131,8 @@ public struct GherkinChecklistExporter: Format {
     /// "Given that I am on …" becomes "I am on …" after the `Given` keyword.
     private static func given(_ precondition: String, words: Words) -> String {
         var text = ForeignText.strip(precondition)
-        for prefix in [words.givenThat, words.gherkinGiven + " "] where text.hasPrefix(prefix) {
+        for prefix in [words.gherkinGivenOpening ?? words.givenThat, words.gherkinGiven + " "]
+        where text.hasPrefix(prefix) {
             text.removeFirst(prefix.count)
             break
         }

@@ -19,12 +19,17 @@ extension Words {
     }()
 
     /// "1 Komponente", "2 Komponenten": a count with the singular or plural of a noun.
+    /// "auf iOS", "auf Android", but "im Web".
+    static func germanOn(_ platform: String) -> String {
+        platform == Platform.web.name ? "im Web" : "auf \(platform)"
+    }
+
     private static func germanCount(_ count: Int, _ singular: String, _ plural: String) -> String {
         "\(count) \(count == 1 ? singular : plural)"
     }
 
     private static func germanPlan(_ words: inout Words) {
-        words.planTitle = { "\($1) auf \($0)" }
+        words.planTitle = { "\($1) \(Words.germanOn($0))" }
         words.usage = "Verwendung"
         words.howToTest = { "So testen Sie \($0)" }
         words.givenThat = "Angenommen, "
@@ -72,7 +77,7 @@ extension Words {
             }
         }
         words.accessibilityChecklist = "Checkliste zur Barrierefreiheit"
-        words.componentOnPlatform = { "\($0) auf \($1)" }
+        words.componentOnPlatform = { "\($0) \(Words.germanOn($1))" }
         words.checklistHeading = "Checkliste zur Barrierefreiheit: "
         words.checklistSource = { "Aus \($0) \($1)." }
         words.accessibilityOf = { "Barrierefreiheit von \($0)" }
@@ -147,17 +152,17 @@ extension Words {
         }
         words.componentsAndPlatforms = "Komponenten und Plattformen"
         words.component = "Komponente"
-        words.notOn = { "Nicht auf \($0)" }
+        words.notOn = { "Nicht \(Words.germanOn($0))" }
         words.testPlan = "Testplan"
-        words.forComponentOnPlatform = { " für \($0) auf \($1)" }
+        words.forComponentOnPlatform = { " für \($0) \(Words.germanOn($1))" }
         words.platformTestPlans = { "Testpläne für \($0)" }
         words.platformDescription = { "Alle Testpläne zur Barrierefreiheit für \($0) in \($1)." }
         words.componentsHaveAPlan = {
-            "\($0 == 1 ? "1 Komponente hat" : "\($0) Komponenten haben") einen Testplan auf \($1), getestet mit "
+            "\($0 == 1 ? "1 Komponente hat" : "\($0) Komponenten haben") einen Testplan \(Words.germanOn($1)), getestet mit "
                 + "\($2)."
         }
         words.planDescription = {
-            "So testen Sie \($0) auf \($1) mit der Tastatur, einem Screenreader und Geräteeinstellungen."
+            "So testen Sie \($0) \(Words.germanOn($1)) mit der Tastatur, einem Screenreader und Geräteeinstellungen."
         }
         words.downloadsAndOtherPlatforms = "Downloads und andere Plattformen"
         words.checklistsForTesters = "Checklisten für Tester"
@@ -165,7 +170,7 @@ extension Words {
         words.onEveryPlatform = { "\($0) auf allen Plattformen" }
         words.componentDescription = { "So testen Sie \($0) auf iOS, Android und im Web, nebeneinander." }
         words.hasNoPlanOn = { "\($0) hat keinen Testplan auf \($1.joined(separator: " oder "))." }
-        words.componentOnPlatformAlone = { "Nur \($0) auf \($1)" }
+        words.componentOnPlatformAlone = { "Nur \($0) \(Words.germanOn($1))" }
         words.search = "Suche"
         words.searchComponentsAndCriteria = "Komponenten und Kriterien durchsuchen"
         words.searchNeedsJavaScript = "Die Suche benötigt JavaScript. Alle Testpläne sind hier aufgeführt."
@@ -184,7 +189,7 @@ extension Words {
         words.json = "JSON"
         words.downloadChecklist = "Checkliste herunterladen"
         words.checklistsByComponent = "Checklisten nach Komponente"
-        words.checklistsOnPlatform = { ": Checklisten auf \($0)" }
+        words.checklistsOnPlatform = { ": Checklisten \(Words.germanOn($0))" }
         words.pageNotFound = "Seite nicht gefunden"
         words.noPageAtThisAddress = "Unter dieser Adresse gibt es keine Seite."
         words.pageMayHaveMoved = "Sie wurde möglicherweise verschoben, als sich der Katalog geändert hat."
@@ -209,7 +214,7 @@ extension Words {
         words.principle = "Prinzip"
         words.tested = "Getestet"
         words.total = "Gesamt"
-        words.notOnBecause = { "Nicht auf \($0): \($1)" }
+        words.notOnBecause = { "Nicht \(Words.germanOn($0)): \($1)" }
         words.checks = { germanCount($0, "Prüfung", "Prüfungen") }
         words.successCriteriaTested = "Getestete Erfolgskriterien"
         words.testedCriteria = "Getestete Erfolgskriterien der Stufen A und AA"
@@ -398,13 +403,13 @@ extension Words {
         words.onePlanFound = "1 Testplan gefunden."
         words.plansFound = { "\($0) Testpläne gefunden." }
         words.tickAComponent = "Wählen Sie mindestens eine Komponente aus."
-        words.noPlanOnPlatform = { "Keine der ausgewählten Komponenten hat einen Testplan auf \($0)." }
+        words.noPlanOnPlatform = { "Keine der ausgewählten Komponenten hat einen Testplan \(Words.germanOn($0))." }
         words.preparingChecklist = "Checkliste wird vorbereitet…"
         words.couldNotLoad = {
             "Die Checkliste von \($0) konnte nicht geladen werden. Laden Sie sie aus der Liste unten herunter."
         }
         words.downloadedChecklist = { "\($0) mit \($1) Punkten heruntergeladen." }
-        words.missingOnPlatform = { " Nicht auf \($0): \($1)." }
+        words.missingOnPlatform = { " Nicht \(Words.germanOn($0)): \($1)." }
     }
 
     /// The keywords as Cucumber's gherkin-languages.json has them for "de".

@@ -17,6 +17,11 @@ extension Words {
     }()
 
     /// `count` and the noun or adjective that follows it, singular for one: "1 elemento", "2 elementos".
+    /// "en iOS", "en Android", but "en la Web".
+    static func spanishOn(_ platform: String) -> String {
+        platform == Platform.web.name ? "en la Web" : "en \(platform)"
+    }
+
     private static func spanishCount(_ count: Int, _ one: String, _ other: String) -> String {
         "\(count) \(count == 1 ? one : other)"
     }
@@ -32,7 +37,7 @@ extension Words {
 
     /// A plan, its tables and its references.
     private static func spanishPlan(_ words: inout Words) {
-        words.planTitle = { "\($1) en \($0)" }
+        words.planTitle = { "\($1) \(Words.spanishOn($0))" }
         words.usage = "Uso"
         words.howToTest = { "Cómo probar \($0)" }
         words.givenThat = "Dado que "
@@ -81,12 +86,12 @@ extension Words {
             }
         }
         words.accessibilityChecklist = "Lista de comprobación de accesibilidad"
-        words.componentOnPlatform = { "\($0) en \($1)" }
+        words.componentOnPlatform = { "\($0) \(Words.spanishOn($1))" }
         words.checklistHeading = "Lista de comprobación de accesibilidad: "
         words.checklistSource = { "Fuente: \($0) \($1)." }
         words.accessibilityOf = { "Accesibilidad de \($0)" }
         words.generatedFrom = "Lista de comprobación generada por A11yPlan a partir de "
-        words.iExpect = { "Espero: \($0)" }
+        words.iExpect = { "espero: \($0)" }
         words.onAScreenWith = { "Dado que estoy en una pantalla con \($0)" }
         words.screenReaderReads = { "El lector de pantalla lee el \($0.lowercased())" }
         words.iSeeInText = "veo "
@@ -151,18 +156,18 @@ extension Words {
         }
         words.componentsAndPlatforms = "Componentes y plataformas"
         words.component = "Componente"
-        words.notOn = { "No está en \($0)" }
+        words.notOn = { "No está \(Words.spanishOn($0))" }
         words.testPlan = "Plan de pruebas"
-        words.forComponentOnPlatform = { " de \($0) en \($1)" }
+        words.forComponentOnPlatform = { " de \($0) \(Words.spanishOn($1))" }
         words.platformTestPlans = { "Planes de pruebas de \($0)" }
         words.platformDescription = { "Todos los planes de pruebas de accesibilidad de \($0) en \($1)." }
         words.componentsHaveAPlan = {
             $0 == 1
-                ? "1 componente tiene un plan de pruebas en \($1), probado con \($2)."
-                : "\($0) componentes tienen un plan de pruebas en \($1), probados con \($2)."
+                ? "1 componente tiene un plan de pruebas \(Words.spanishOn($1)), probado con \($2)."
+                : "\($0) componentes tienen un plan de pruebas \(Words.spanishOn($1)), probados con \($2)."
         }
         words.planDescription = {
-            "Cómo probar \($0) en \($1) con un teclado, un lector de pantalla y los ajustes del dispositivo."
+            "Cómo probar \($0) \(Words.spanishOn($1)) con un teclado, un lector de pantalla y los ajustes del dispositivo."
         }
         words.downloadsAndOtherPlatforms = "Descargas y otras plataformas"
         words.checklistsForTesters = "Listas de comprobación para evaluadores"
@@ -170,7 +175,7 @@ extension Words {
         words.onEveryPlatform = { "\($0) en todas las plataformas" }
         words.componentDescription = { "Cómo probar \($0) en iOS, Android y la Web, uno al lado del otro." }
         words.hasNoPlanOn = { "\($0) no tiene plan de pruebas en \($1.joined(separator: " ni "))." }
-        words.componentOnPlatformAlone = { "Solo \($0) en \($1)" }
+        words.componentOnPlatformAlone = { "Solo \($0) \(Words.spanishOn($1))" }
         words.search = "Buscar"
         words.searchComponentsAndCriteria = "Buscar componentes y criterios"
         words.searchNeedsJavaScript =
@@ -191,7 +196,7 @@ extension Words {
         words.csvForTestManagementTools = "CSV para herramientas de gestión de pruebas"
         words.downloadChecklist = "Descargar lista de comprobación"
         words.checklistsByComponent = "Listas de comprobación por componente"
-        words.checklistsOnPlatform = { ": listas de comprobación en \($0)" }
+        words.checklistsOnPlatform = { ": listas de comprobación \(Words.spanishOn($0))" }
         words.pageNotFound = "Página no encontrada"
         words.noPageAtThisAddress = "No hay ninguna página en esta dirección."
         words.pageMayHaveMoved = "Puede que se haya movido al cambiar el catálogo."
@@ -219,7 +224,7 @@ extension Words {
         words.principle = "Principio"
         words.tested = "Probados"
         words.total = "Todos"
-        words.notOnBecause = { "No está en \($0): \($1)" }
+        words.notOnBecause = { "No está \(Words.spanishOn($0)): \($1)" }
         words.checks = { spanishCount($0, "comprobación", "comprobaciones") }
         words.successCriteriaTested = "Criterios de conformidad probados"
         words.testedCriteria = "Criterios de conformidad A y AA probados"
@@ -422,13 +427,15 @@ extension Words {
         words.onePlanFound = "Se ha encontrado 1 plan de pruebas."
         words.plansFound = { "Se han encontrado \($0) planes de pruebas." }
         words.tickAComponent = "Marca al menos un componente."
-        words.noPlanOnPlatform = { "Ninguno de los componentes marcados tiene un plan de pruebas en \($0)." }
+        words.noPlanOnPlatform = {
+            "Ninguno de los componentes marcados tiene un plan de pruebas \(Words.spanishOn($0))."
+        }
         words.preparingChecklist = "Preparando la lista de comprobación…"
         words.couldNotLoad = {
             "No se ha podido cargar la lista de comprobación de \($0). Descárgala de la lista de abajo."
         }
         words.downloadedChecklist = { "Se ha descargado \($0) con \($1) elementos." }
-        words.missingOnPlatform = { " No están en \($0): \($1)." }
+        words.missingOnPlatform = { " No están \(Words.spanishOn($0)): \($1)." }
     }
 
     /// Gherkin's Spanish dialect, as Cucumber's gherkin-languages.json names its keywords.
@@ -438,6 +445,8 @@ extension Words {
         words.gherkinBackground = "Antecedentes"
         words.gherkinScenario = "Escenario"
         words.gherkinGiven = "Dado"
+        // "Dado que estoy …": Gherkin's keyword is "Dado", and the sentence keeps its "que".
+        words.gherkinGivenOpening = "Dado "
         words.gherkinWhen = "Cuando"
         words.gherkinThen = "Entonces"
         words.gherkinAnd = "Y"

@@ -161,6 +161,32 @@ import Testing
         await #expect(throws: SiteWriterError.self) { try await build(into: "file") }
     }
 
+    @Test func aSiteInSeveralLanguagesPutsEachInItsFolderAndLinksThem() async throws {
+        let site = scratch.appendingPathComponent("site")
+        let german = LocalizedCatalog(language: .german, catalog: Self.popoverOnly.localized(to: .german))
+        try await SiteBuilder(catalog: Self.popoverOnly, locales: [german]).build(into: site)
+        let page = try read("de/ios/popover-tooltip.html", in: site)
+        #expect(page.contains("<html lang=\"de\">"))
+        #expect(page.contains("<link rel=\"alternate\" hreflang=\"en\" href=\"../../ios/popover-tooltip.html\">"))
+        #expect(
+            try read("ios/popover-tooltip.html", in: site).contains(
+                "hreflang=\"de\" href=\"../de/ios/popover-tooltip.html\""))
+        let again = try await SiteBuilder(catalog: Self.popoverOnly, locales: [german]).build(into: site)
+        #expect(again.rendered == 0, "a rebuild with nothing changed renders nothing")
+        #expect(try read("de/ios/popover-tooltip.html", in: site) == page)
+        let clash = LocalizedCatalog(
+            language: Language(code: "ios", name: "iOS", words: .german), catalog: Self.popoverOnly)
+        await #expect(throws: SiteWriterError.self) {
+            try await SiteBuilder(catalog: Self.popoverOnly, locales: [clash]).build(into: site)
+        }
+        await #expect(throws: SiteWriterError.self) {
+            try await SiteBuilder(catalog: Self.popoverOnly, locales: [german, german]).build(into: site)
+        }
+        try await SiteBuilder(catalog: Self.popoverOnly).build(into: site)
+        #expect(
+            !FileManager.default.fileExists(atPath: site.appendingPathComponent("de").path), "a dropped language goes")
+    }
+
     @Test func fillsAnEmptyFolder() async throws {
         try FileManager.default.createDirectory(
             at: scratch.appendingPathComponent("empty"),

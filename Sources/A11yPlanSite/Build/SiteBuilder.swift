@@ -118,7 +118,8 @@ public struct SiteBuilder: Sendable {
     /// Builds each of `locales` into its folder of the site at `site`, and removes the folders of
     /// languages an earlier build made that the site no longer has.
     private func buildLocales(into site: URL, reuse: Bool, summary: inout SiteBuildSummary) async throws {
-        guard placement.languages.first == language else { return }
+        // Only the site's own builder, not a language's, manages the language folders.
+        guard sourceCatalog == nil else { return }
         let codes = Set(locales.map(\.language.code))
         for name in FileOutput.names(in: site.path) where !codes.contains(name) && Language.isCode(name) {
             // Only a folder with this tool's marker is a language an earlier build wrote.
@@ -377,10 +378,10 @@ public struct SiteBuilder: Sendable {
         for locale in locales {
             let code = locale.language.code
             guard Language.isCode(code), !Self.siteFolderNames.contains(code) else {
-                throw SiteWriterError("error: '\(code)' cannot name a language folder of the site")
+                throw SiteWriterError("'\(code)' cannot name a language folder of the site")
             }
             guard seen.insert(code).inserted else {
-                throw SiteWriterError("error: the language '\(code)' is given twice")
+                throw SiteWriterError("the language '\(code)' is given twice")
             }
         }
     }

@@ -108,7 +108,7 @@ public struct ComponentChecklist: Sendable, Hashable, Codable {
                 let action =
                     source == .screenreaderOutput
                     ? words.screenReaderReads(row.input)
-                    : words.iUse + words.cellInSentence(row.input)
+                    : words.tableRowAction(row.input, row.action)
                 add(
                     section, source, key: "\(prefix)-" + Slug.make(row.input), action: action, sense: sense,
                     expected: row.result, references: row.references, at: row.location)

@@ -39,9 +39,19 @@ public protocol TableInput: Sendable, Hashable, Codable {
     static var table: WritableKeyPath<Variant, Table<Self>?> { get }
     /// The first cell's text on `platform`, in the language of `words`.
     func cell(on platform: Platform, in words: Words) -> String
+    /// The input as a narrative action in the language of `words`, for inputs a step can take too.
+    func rowAction(on platform: Platform, in words: Words) -> String?
+}
+
+extension TableInput {
+    /// No action: an output attribute or a setting is not something a tester does with a key or a gesture.
+    public func rowAction(on platform: Platform, in words: Words) -> String? { nil }
 }
 
 extension KeyInput: TableInput {
+    /// "I use the spacebar".
+    public func rowAction(on platform: Platform, in words: Words) -> String? { action(on: platform, in: words) }
+
     /// Keys fill the Keyboard actions table.
     public static var kind: TableKind { .keyboardActions }
     /// The variant's Keyboard actions table.
@@ -53,6 +63,9 @@ extension KeyInput: TableInput {
 }
 
 extension ScreenreaderInput: TableInput {
+    /// "I swipe", "I use H (NVDA, JAWS) …".
+    public func rowAction(on platform: Platform, in words: Words) -> String? { action(on: platform, in: words) }
+
     /// Gestures and commands fill the screen-reader gestures table.
     public static var kind: TableKind { .screenreaderGestures }
     /// The variant's screen-reader gestures table.

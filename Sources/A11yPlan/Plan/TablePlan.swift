@@ -23,7 +23,8 @@ public struct TablePlan: Sendable, Hashable {
                 input: $0.input.cell(on: platform, in: words),
                 result: $0.result.text(on: platform, in: words),
                 references: $0.references,
-                location: $0.location
+                location: $0.location,
+                action: $0.input.rowAction(on: platform, in: words)
             )
         }
         location = table.location
@@ -40,4 +41,7 @@ public struct RowPlan: Sendable, Hashable {
     public var references: References
     /// Where the row was written.
     public var location: SourceLocation
+    /// The row's input as a narrative action, "I use the spacebar", for the keys and gestures a step
+    /// could take; nil for an output attribute or a setting.
+    public var action: String? = nil
 }

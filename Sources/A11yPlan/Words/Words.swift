@@ -41,6 +41,12 @@ public struct Words: Sendable {
     /// A table cell's words as they read inside a sentence, after "I HEAR" or "I use": lower-cased in
     /// English ("I HEAR popover, button"), as written in German, whose nouns keep their capitals.
     public var cellInSentence: @Sendable (_ cell: String) -> String = { $0.lowercasingFirstLetter }
+    /// A keyboard or gesture table row's action as a checklist item, from the cell ("spacebar") and
+    /// the row's narrative action ("I use the spacebar"). English keeps "I use spacebar", which its
+    /// item ids were made from; other languages take the narrative action, with its verb.
+    public var tableRowAction: @Sendable (_ cell: String, _ action: String?) -> String = { cell, _ in
+        "I use " + cell.lowercasingFirstLetter
+    }
     /// The connective of each device-settings line.
     public var when = "When"
     /// What each device-settings line says before its setting.

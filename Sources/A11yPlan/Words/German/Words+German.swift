@@ -50,6 +50,10 @@ extension Words {
         // German nouns keep their capital inside a sentence.
         words.cellInSentence = { $0 }
         words.iUse = "Ich verwende "
+        // A table row's action reads as the narrative says it, "Ich drücke die Leertaste", not the cell.
+        words.tableRowAction = { [iUse = words.iUse, inSentence = words.cellInSentence] cell, action in
+            action?.capitalizingFirstLetter ?? iUse + inSentence(cell)
+        }
         words.iSee = "ICH SEHE"
         words.iHear = "ICH HÖRE"
         words.keyboardActions = "Tastaturaktionen"

@@ -56,6 +56,10 @@ extension Words {
             }
         }
         words.iUse = "Uso "
+        // A table row's action reads as the narrative says it, "Ich drücke die Leertaste", not the cell.
+        words.tableRowAction = { [iUse = words.iUse, inSentence = words.cellInSentence] cell, action in
+            action?.capitalizingFirstLetter ?? iUse + inSentence(cell)
+        }
         words.iSee = "VEO"
         words.iHear = "OIGO"
 

@@ -30,13 +30,14 @@ public struct XLIFFWriter: Sendable {
     public func document(for component: Component) -> String {
         let translation = catalog.translations[targetLanguage] ?? Translation(locale: targetLanguage)
         var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-        out += "<xliff xmlns=\"\(Self.namespace)\" version=\"2.0\" srcLang=\"\(attribute(catalog.sourceLanguage))\" "
-        out += "trgLang=\"\(attribute(targetLanguage))\">\n"
         out +=
-            "  <file id=\"f1\" original=\"\(attribute(Self.original(catalog: catalog.name, component: component.id)))\">\n"
+            "<xliff xmlns=\"\(Self.namespace)\" version=\"2.0\" srcLang=\"\(XMLEscaping.attribute(catalog.sourceLanguage))\" "
+        out += "trgLang=\"\(XMLEscaping.attribute(targetLanguage))\">\n"
+        out +=
+            "  <file id=\"f1\" original=\"\(XMLEscaping.attribute(Self.original(catalog: catalog.name, component: component.id)))\">\n"
         out += "    <notes>\n"
         out +=
-            "      <note category=\"catalog\">\(text("\(catalog.name) \(catalog.version): \(component.name)"))</note>\n"
+            "      <note category=\"catalog\">\(XMLEscaping.text("\(catalog.name) \(catalog.version): \(component.name)"))</note>\n"
         out += "    </notes>\n"
         for unit in component.freeTexts where !unit.source.isBlank {
             write(unit, component: component, status: translation.status(of: unit), into: &out)
@@ -46,11 +47,11 @@ public struct XLIFFWriter: Sendable {
     }
 
     private func write(_ unit: FreeText, component: Component, status: Translation.Status, into out: inout String) {
-        out += "    <unit id=\"\(attribute(unit.id))\" xml:space=\"preserve\">\n"
+        out += "    <unit id=\"\(XMLEscaping.attribute(unit.id))\" xml:space=\"preserve\">\n"
         out += "      <notes>\n"
         let place = unit.platform.map { "\(component.name) on \($0.name)" } ?? component.name
-        out += "        <note category=\"location\">\(text(place + ": " + Self.describe(unit)))</note>\n"
-        out += "        <note category=\"source\">\(text(unit.location.description))</note>\n"
+        out += "        <note category=\"location\">\(XMLEscaping.text(place + ": " + Self.describe(unit)))</note>\n"
+        out += "        <note category=\"source\">\(XMLEscaping.text(unit.location.description))</note>\n"
         if case .stale = status {
             out += "        <note category=\"stale\">The source changed since this was translated: "
             out += "check the target against the new source.</note>\n"
@@ -60,7 +61,7 @@ public struct XLIFFWriter: Sendable {
         if !terms.isEmpty {
             out += "      <originalData>\n"
             for (index, term) in terms.enumerated() {
-                out += "        <data id=\"d\(index + 1)\">\(text(term.dslSource))</data>\n"
+                out += "        <data id=\"d\(index + 1)\">\(XMLEscaping.text(term.dslSource))</data>\n"
             }
             out += "      </originalData>\n"
         }
@@ -85,11 +86,12 @@ public struct XLIFFWriter: Sendable {
         var out = ""
         for segment in phrase.segments {
             switch segment {
-            case .text(let words): out += text(words)
+            case .text(let words): out += XMLEscaping.text(words)
             case .term(let term):
                 let number = (terms.firstIndex(of: term) ?? 0) + 1
                 let shown = Phrase(term: term).text(on: platform ?? .web)
-                out += "<ph id=\"\(number)\" dataRef=\"d\(number)\" disp=\"\(attribute(shown))\" canDelete=\"no\"/>"
+                out +=
+                    "<ph id=\"\(number)\" dataRef=\"d\(number)\" disp=\"\(XMLEscaping.attribute(shown))\" canDelete=\"no\"/>"
             }
         }
         return out
@@ -110,39 +112,6 @@ public struct XLIFFWriter: Sendable {
         case .cell: "a table row's own words for its first cell"
         case .result: "a table row's result: what the tester sees or hears"
         }
-    }
-
-    private func text(_ text: String) -> String {
-        var out = ""
-        for character in text.unicodeScalars {
-            switch character {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\r": out += "&#13;"
-            default: out.unicodeScalars.append(character)
-            }
-        }
-        return out
-    }
-
-    private func attribute(_ value: String) -> String {
-        text(value).replacingQuotes
-    }
-}
-
-extension String {
-    fileprivate var replacingQuotes: String {
-        var out = ""
-        for character in unicodeScalars {
-            switch character {
-            case "\"": out += "&quot;"
-            case "\n": out += "&#10;"
-            case "\t": out += "&#9;"
-            default: out.unicodeScalars.append(character)
-            }
-        }
-        return out
     }
 }
 

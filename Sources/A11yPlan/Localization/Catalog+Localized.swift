@@ -18,29 +18,69 @@ extension Catalog {
         return localized
     }
 
-    /// A warning for each piece of free text without a current translation into `locale`, at the line
-    /// that wrote its source, so `check` can say what a translator still has to do.
-    public func translationDiagnostics(locale: String) -> [Diagnostic] {
+    /// The catalog's free text against its translation into `locale`, in one walk: how many pieces a
+    /// translator has, and each without a current translation, so `check` and `l10n export` count alike.
+    public func translationGaps(locale: String) -> TranslationGaps {
         let translation = translations[locale] ?? Translation(locale: locale)
-        var diagnostics: [Diagnostic] = []
+        var gaps = TranslationGaps(locale: locale)
         for component in components {
             for text in component.freeTexts where !text.source.isBlank {
+                gaps.texts += 1
                 switch translation.status(of: text) {
                 case .translated: continue
-                case .missing:
-                    diagnostics.append(
-                        Diagnostic(
-                            .warning, at: text.location, "no \(locale) translation of \(text.componentID) \(text.id)"))
-                case .stale:
-                    diagnostics.append(
-                        Diagnostic(
-                            .warning, at: text.location,
-                            "the \(locale) translation of \(text.componentID) \(text.id) is stale: its source "
-                                + "changed since it was translated"))
+                case .missing: gaps.gaps.append(.init(text: text, isStale: false))
+                case .stale: gaps.gaps.append(.init(text: text, isStale: true))
                 }
             }
         }
-        return diagnostics
+        return gaps
+    }
+
+    /// A warning for each piece of free text without a current translation into `locale`, at the line
+    /// that wrote its source, so `check` can say what a translator still has to do.
+    public func translationDiagnostics(locale: String) -> [Diagnostic] {
+        translationGaps(locale: locale).diagnostics(listingMissing: true)
+    }
+}
+
+/// What a translation into one locale still lacks, piece by piece in the catalog's order.
+public struct TranslationGaps: Sendable {
+    /// One piece of free text without a current translation.
+    public struct Gap: Sendable {
+        /// The piece, with its source line.
+        public var text: FreeText
+        /// Whether it has a translation of an older source rather than none.
+        public var isStale: Bool
+    }
+
+    /// The locale.
+    public var locale: String
+    /// How many pieces of free text the catalog has.
+    public var texts = 0
+    /// The pieces without a current translation.
+    public var gaps: [Gap] = []
+
+    /// No gaps yet, for `locale`.
+    public init(locale: String) {
+        self.locale = locale
+    }
+
+    /// How many pieces have no translation at all.
+    public var missing: Int { gaps.count - stale }
+    /// How many pieces have a stale translation.
+    public var stale: Int { gaps.count { $0.isStale } }
+
+    /// A warning at the line of each stale piece, and of each missing one when `listingMissing`.
+    public func diagnostics(listingMissing: Bool) -> [Diagnostic] {
+        gaps.filter { $0.isStale || listingMissing }.map { gap in
+            let text = gap.text
+            return Diagnostic(
+                .warning, at: text.location,
+                gap.isStale
+                    ? "the \(locale) translation of \(text.componentID) \(text.id) is stale: its source changed "
+                        + "since it was translated"
+                    : "no \(locale) translation of \(text.componentID) \(text.id)")
+        }
     }
 }
 

@@ -43,14 +43,11 @@ public struct CheckCommand: Command {
         let catalog = context.catalog
         var findings = Validator().validate(catalog)
         for code in catalog.locales {
-            let translation = catalog.translationDiagnostics(locale: code)
-            let stale = translation.filter { $0.message.contains("is stale") }
-            let missing = translation.count - stale.count
-            findings += code == locale ? translation : stale
-            if missing > 0 && code != locale {
-                let texts = catalog.components.reduce(0) { $0 + $1.freeTexts.filter { !$0.source.isBlank }.count }
+            let gaps = catalog.translationGaps(locale: code)
+            findings += gaps.diagnostics(listingMissing: code == locale)
+            if gaps.missing > 0 && code != locale {
                 context.console.writeError(
-                    "warning: \(missing) of \(texts) texts have no \(code) translation and show in "
+                    "warning: \(gaps.missing) of \(gaps.texts) texts have no \(code) translation and show in "
                         + "\(catalog.sourceLanguage); '\(context.toolName) check --locale \(code)' lists them\n")
             }
         }

@@ -111,21 +111,10 @@ public struct L10nCommand: Command {
         } catch {
             throw .failure(error.description)
         }
-        let translation = catalog.translations[locale] ?? Translation(locale: locale)
-        var counts = (all: 0, translated: 0, stale: 0)
-        for component in catalog.components {
-            for text in component.freeTexts where !text.source.isBlank {
-                counts.all += 1
-                switch translation.status(of: text) {
-                case .translated: counts.translated += 1
-                case .stale: counts.stale += 1
-                case .missing: break
-                }
-            }
-        }
+        let gaps = catalog.translationGaps(locale: locale)
         context.console.writeError(
-            "Wrote \(files.count) XLIFF files to \(output): \(counts.all) units, \(counts.translated) translated, "
-                + "\(counts.stale) stale, \(counts.all - counts.translated - counts.stale) to translate.\n")
+            "Wrote \(files.count) XLIFF files to \(output): \(gaps.texts) units, "
+                + "\(gaps.texts - gaps.gaps.count) translated, \(gaps.stale) stale, \(gaps.missing) to translate.\n")
     }
 
     private func importFiles(in context: CommandContext) throws(CommandError) {

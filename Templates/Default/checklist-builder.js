@@ -11,27 +11,14 @@
   var form = document.getElementById("builder");
   var status = document.getElementById("builder-status");
   if (!form || !status) return;
-  // The page's words: sentences with {0}, {1} … where the script puts values, in the page's language
-  // (the JSON script element with id "a11yplan-words"), English where a page has none.
-  var words = {
-    tickAComponent: "Tick at least one component.",
-    noPlanOnPlatform: "None of the ticked components has a test plan on {0}.",
-    preparingChecklist: "Preparing the checklist…",
-    couldNotLoad: "Could not load the checklist of {0}. Download it from the list below.",
-    downloadedChecklist: "Downloaded {0} with {1} items.",
-    missingOnPlatform: " Not on {0}: {1}.",
-    bestPractice: "Best practice",
-    keyboard: "Keyboard",
-    screenreader: "Screen reader",
-    mobileScreenreader: "Screen reader on a phone",
-    deviceSettings: "Device settings"
-  };
+  // The page's words, in its language: sentences with {0}, {1} … where the script puts values, from
+  // the JSON script element with id "a11yplan-words" that the site writes from its Words.
   var wordsElement = document.getElementById("a11yplan-words");
-  if (wordsElement) {
-    try {
-      var pageWords = JSON.parse(wordsElement.textContent);
-      Object.keys(pageWords).forEach(function (key) { words[key] = pageWords[key]; });
-    } catch (error) { /* the English words stay */ }
+  var words;
+  try {
+    words = JSON.parse(wordsElement.textContent);
+  } catch (error) {
+    return;
   }
   function say(key) {
     var values = Array.prototype.slice.call(arguments, 1);

@@ -9,19 +9,14 @@
   var results = document.getElementById("search-results");
   var entries = window.A11yPlanSearchIndex;
   if (!form || !input || !status || !results || !document.getElementById("search-index") || !entries) return;
-  // The page's words: sentences with {0}, {1} … where the script puts values, in the page's language
-  // (the JSON script element with id "a11yplan-words"), English where a page has none.
-  var words = {
-    typeToSearch: "Type a word to search {0} test plans.",
-    onePlanFound: "1 test plan found.",
-    plansFound: "{0} test plans found."
-  };
+  // The page's words, in its language: sentences with {0}, {1} … where the script puts values, from
+  // the JSON script element with id "a11yplan-words" that the site writes from its Words.
   var wordsElement = document.getElementById("a11yplan-words");
-  if (wordsElement) {
-    try {
-      var pageWords = JSON.parse(wordsElement.textContent);
-      Object.keys(pageWords).forEach(function (key) { words[key] = pageWords[key]; });
-    } catch (error) { /* the English words stay */ }
+  var words;
+  try {
+    words = JSON.parse(wordsElement.textContent);
+  } catch (error) {
+    return;
   }
   function say(key) {
     var values = Array.prototype.slice.call(arguments, 1);

@@ -56,26 +56,15 @@ extension TextBuffer {
     /// Copies the text in runs between the bytes that become references. Text marked as `ForeignText`
     /// becomes `<span lang>` elements as content, and loses its marks in an attribute.
     fileprivate mutating func append(escaping text: String, quotes: Bool) {
-        if ForeignText.isMarked(text) {
-            for run in ForeignText.runs(text) {
-                guard let language = run.language, !quotes else {
-                    append(escaping: run.text, quotes: quotes)
-                    continue
-                }
-                append("<span lang=\"")
-                append(escaping: language, quotes: true)
-                append("\">")
-                append(escaping: run.text, quotes: false)
-                append("</span>")
-            }
-            return
-        }
-        text.withUTF8Bytes { bytes in
-            // Nearly every text needs no escape: find the first byte that does, or copy it whole.
-            guard let first = bytes.firstIndex(where: { HTMLEscaping.isMarkup($0, quotes: quotes) }) else {
+        let marked = text.withUTF8Bytes { bytes -> Bool in
+            // Nearly every text needs no escape and has no mark (whose UTF-8 starts with 0xEE, as only
+            // private-use code points do): find the first byte that needs either, or copy it whole.
+            guard let first = bytes.firstIndex(where: { HTMLEscaping.isMarkup($0, quotes: quotes) || $0 == 0xEE })
+            else {
                 append(bytes)
-                return
+                return false
             }
+            if bytes[first...].contains(0xEE) && ForeignText.isMarked(text) { return true }
             var start = 0
             for index in first..<bytes.count where HTMLEscaping.isMarkup(bytes[index], quotes: quotes) {
                 append(UnsafeBufferPointer(rebasing: bytes[start..<index]))
@@ -83,6 +72,19 @@ extension TextBuffer {
                 start = index + 1
             }
             append(UnsafeBufferPointer(rebasing: bytes[start...]))
+            return false
+        }
+        guard marked else { return }
+        for run in ForeignText.runs(text) {
+            guard let language = run.language, !quotes else {
+                append(escaping: run.text, quotes: quotes)
+                continue
+            }
+            append("<span lang=\"")
+            append(escaping: language, quotes: true)
+            append("\">")
+            append(escaping: run.text, quotes: false)
+            append("</span>")
         }
     }
 }

@@ -3,7 +3,8 @@
 /// readers switch voice) while every other format writes the words alone.
 ///
 /// A marked run is `U+E0F0`, the language code, `U+E0F1`, the text, `U+E0F2`: private-use code points,
-/// which no catalog text holds (validation refuses them). Escapers take the marks out.
+/// which no catalog text is expected to hold (`l10n import` refuses them in a translation; `check` does not
+/// look for them in the catalog itself). Escapers take the marks out.
 public enum ForeignText {
     /// What opens a marked run, before its language code.
     public static let start: Unicode.Scalar = "\u{E0F0}"

@@ -125,17 +125,17 @@ extension TextBuffer {
 
     /// Appends what goes between the quotes of `value` as a JSON string; `inScript` also escapes `<`.
     package mutating func append(jsonContent value: String, inScript: Bool = false) {
-        // No format but HTML marks another language: its words stand alone.
-        let value = ForeignText.strip(value)
-        value.withUTF8Bytes { bytes in
+        let marked = value.withUTF8Bytes { bytes -> Bool in
             func escapes(_ byte: UInt8) -> Bool {
                 byte < 0x20 || byte == 0x22 || byte == 0x5C || (inScript && byte == 0x3C)
             }
-            // Nearly every string needs no escape: find the first byte that does, or copy it whole.
-            guard let first = bytes.firstIndex(where: escapes) else {
+            // Nearly every string needs no escape and has no `ForeignText` mark (whose UTF-8 starts with
+            // 0xEE): find the first byte that may need either, or copy it whole.
+            guard let first = bytes.firstIndex(where: { escapes($0) || $0 == 0xEE }) else {
                 append(bytes)
-                return
+                return false
             }
+            if bytes[first...].contains(0xEE) && ForeignText.isMarked(value) { return true }
             var start = 0
             for index in first..<bytes.count {
                 let byte = bytes[index]
@@ -157,7 +157,10 @@ extension TextBuffer {
                 start = index + 1
             }
             append(UnsafeBufferPointer(rebasing: bytes[start...]))
+            return false
         }
+        // No format but HTML marks another language: its words stand alone.
+        if marked { append(jsonContent: ForeignText.strip(value), inScript: inScript) }
     }
 
     private static let hexDigits = Array("0123456789abcdef".utf8)

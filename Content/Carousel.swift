@@ -2,194 +2,209 @@ import A11yPlan
 
 extension BundledCatalog {
     /// A carousel: slides shown one at a time, turned by buttons, with a control that stops rotation.
-    static let carousel: Component = Component("Carousel", noun: "a carousel") {
-        Usage(
-            "A carousel shows a set of slides one at a time, such as featured stories. It has a pause control, previous and next buttons, and it never turns on its own while focus is in it or, on the Web, while the pointer hovers over it."
-        )
-        Variant(.iOS) {
-            HowToTest(given: "I am on a screen with a carousel of 5 slides that turns on its own") {
-                KeyboardOnly {
-                    When(
-                        .key(.tab), "to reach the carousel's pause button",
-                        .see("a focus ring on the pause button, and the slides stop turning"),
-                        .wcag(.sc2_1_1, .sc2_2_2))
-                    ThenWhen(
-                        .key(.space), .see("the button changes to Play and the slides stay still after focus leaves"),
-                        .wcag(.sc2_2_2))
-                    ThenWhen(
-                        .key(.tab), "to reach the next slide button",
-                        .see("a focus ring on the next slide button"), .wcag(.sc2_4_7))
-                    ThenWhen(
-                        .key(.space), "to show the next slide",
-                        .see("the next slide comes in without a swipe on the screen"), .wcag(.sc2_1_1, .sc2_5_1))
+    static var carousel: Component {
+        Component("Carousel", noun: "a carousel") {
+            Usage(
+                "A carousel shows a set of slides one at a time, such as featured stories. It has a pause control, previous and next buttons, and it never turns on its own while focus is in it or, on the Web, while the pointer hovers over it."
+            )
+            Variant(.iOS) {
+                HowToTest(given: "I am on a screen with a carousel of 5 slides that turns on its own") {
+                    KeyboardOnly {
+                        When(
+                            .key(.tab), "to reach the carousel's pause button",
+                            .see("a focus ring on the pause button, and the slides stop turning"),
+                            .wcag(.sc2_1_1, .sc2_2_2))
+                        ThenWhen(
+                            .key(.space),
+                            .see("the button changes to Play and the slides stay still after focus leaves"),
+                            .wcag(.sc2_2_2))
+                        ThenWhen(
+                            .key(.tab), "to reach the next slide button",
+                            .see("a focus ring on the next slide button"), .wcag(.sc2_4_7))
+                        ThenWhen(
+                            .key(.space), "to show the next slide",
+                            .see("the next slide comes in without a swipe on the screen"), .wcag(.sc2_1_1, .sc2_5_1))
+                    }
+                    Screenreader {
+                        When(.gesture(.swipe), "to reach the carousel's slide", .hearOutput)
+                        ThenWhen(
+                            .gesture(.adjustValue),
+                            .hear("the next or previous slide's content and its new position, such as \"page 3 of 5\""),
+                            .wcag(.sc4_1_2, .sc4_1_3))
+                        ThenWhen(
+                            .gesture(.swipe), "to the pause button",
+                            .hear("\"Pause\" and \(.role(.button)), or \"Play\" when it is paused"), .wcag(.sc4_1_2))
+                    }
                 }
-                Screenreader {
-                    When(.gesture(.swipe), "to reach the carousel's slide", .hearOutput)
-                    ThenWhen(
-                        .gesture(.adjustValue),
-                        .hear("the next or previous slide's content and its new position, such as \"page 3 of 5\""),
-                        .wcag(.sc4_1_2, .sc4_1_3))
-                    ThenWhen(
-                        .gesture(.swipe), "to the pause button",
-                        .hear("\"Pause\" and \(.role(.button)), or \"Play\" when it is paused"), .wcag(.sc4_1_2))
+                KeyboardActions {
+                    Row(
+                        .key(.tab), "Moves from the pause button to the previous and next slide buttons",
+                        .wcag(.sc2_1_1))
+                    Row(
+                        .key(.space), "Pauses or plays rotation, or turns the slide from the button in focus",
+                        .wcag(.sc2_1_1))
                 }
-            }
-            KeyboardActions {
-                Row(.key(.tab), "Moves from the pause button to the previous and next slide buttons", .wcag(.sc2_1_1))
-                Row(
-                    .key(.space), "Pauses or plays rotation, or turns the slide from the button in focus",
-                    .wcag(.sc2_1_1))
-            }
-            ScreenreaderGestures {
-                Row(
-                    .gesture(.doubleTap), "On the previous or next button, turns one slide and reads it",
-                    .wcag(.sc2_5_1))
-                Row(
-                    .gesture(.threeFingerSwipe), "Turns a page of the carousel and reads the slide's position",
-                    .wcag(.sc4_1_2))
-                Row(
-                    .gesture(.touchExplore), "While VoiceOver is on a slide, the carousel never turns by itself",
-                    .wcag(.sc2_2_2))
-            }
-            ScreenreaderOutput {
-                Row(.name, "the slide's title or its image's description", .wcag(.sc1_1_1, .sc4_1_2))
-                Row(.role, "\(.role(.slider)), with a hint to swipe up or down to change slides", .wcag(.sc4_1_2))
-                Row(.state, "the slide's position, such as \"page 2 of 5\"", .wcag(.sc1_3_1))
-            }
-            DeviceSettings {
-                Row(
-                    .setting(.reduceMotion), "The carousel does not turn on its own, and slides change without sliding",
-                    .wcag(.sc2_3_3))
-                Row(.setting(.textResize), "A slide's text grows and is not cut off", .wcag(.sc1_4_4, .sc1_4_5))
-                Row(.setting(.buttonShapes), "The previous, next and pause buttons get visible shapes", .bestPractice)
-                Row(.setting(.voiceControl), "Saying \"Tap Next slide\" turns the carousel", .wcag(.sc2_5_3))
-            }
-        }
-        Variant(.android) {
-            HowToTest(given: "I am on a screen with a carousel of 5 slides that turns on its own") {
-                KeyboardOnly {
-                    When(
-                        .key(.tab), "to reach the carousel's pause button",
-                        .see("a focus highlight on the pause button, and rotation stops"), .wcag(.sc2_1_1, .sc2_2_2))
-                    ThenWhen(
-                        .keys(.enter, .space), .see("the button becomes Play and the carousel stays on this slide"),
-                        .wcag(.sc2_2_2))
-                    ThenWhen(
-                        .key(.tab), "to reach the next slide button",
-                        .see("the next slide button is highlighted"), .wcag(.sc2_4_7))
-                    ThenWhen(
-                        .keys(.enter, .space), "to show the next slide",
-                        .see("the following slide is shown, with no drag needed"), .wcag(.sc2_1_1, .sc2_5_1))
-                }
-                Screenreader {
-                    When(.gesture(.swipe), "to reach the carousel's slide", .hearOutput)
-                    ThenWhen(
-                        .gesture(.swipe), "to the next slide button",
-                        .hear("\"Next slide\" and \(.role(.button))"), .wcag(.sc4_1_2))
-                    ThenWhen(
-                        .gesture(.doubleTap), "to show the next slide",
-                        .hear("the new slide's content and \"3 of 5\""), .wcag(.sc4_1_3, .sc2_5_1))
-                }
-            }
-            KeyboardActions {
-                Row(.key(.tab), "Reaches the pause, previous and next buttons in turn", .wcag(.sc2_1_1))
-                Row(.keys(.enter, .space), "Uses the carousel button in focus", .wcag(.sc2_1_1))
-            }
-            ScreenreaderGestures {
-                Row(
-                    .gesture(.threeFingerSwipe), "Scrolls the carousel by one slide and reads where it is",
-                    .wcag(.sc4_1_2))
-                Row(
-                    .gesture(.touchExplore), "While TalkBack's focus is on a slide, the slides do not turn",
-                    .wcag(.sc2_2_2))
-                Row(.gesture(.doubleTap), "Pauses or plays the carousel from its pause button", .wcag(.sc2_2_2))
-            }
-            ScreenreaderOutput {
-                Row(.name, "the slide's title, or what its picture shows", .wcag(.sc1_1_1, .sc4_1_2))
-                Row(.role, "\"page\" or \"slide\" with the slide's content", .wcag(.sc4_1_2))
-                Row(.state, "the slide's place in the set, such as \"2 of 5\"", .wcag(.sc1_3_1))
-            }
-            DeviceSettings {
-                Row(
-                    .setting(.reduceMotion), "The carousel stops turning on its own and slides appear without motion",
-                    .wcag(.sc2_3_3))
-                Row(.setting(.textResize), "Each slide's text grows and stays whole", .wcag(.sc1_4_4, .sc1_4_5))
-                Row(.setting(.voiceControl), "Saying \"Tap Pause\" stops the carousel", .wcag(.sc2_5_3))
-            }
-        }
-        Variant(.web) {
-            HowToTest(given: "I am on a page with a carousel of 5 slides that turns on its own") {
-                KeyboardOnly {
-                    When(
-                        .key(.tab), "to reach the carousel's pause button",
-                        .see("a visible focus indicator on the pause button, and rotation stops"),
-                        .wcag(.sc2_1_1, .sc2_2_2))
-                    ThenWhen(
-                        .keys(.enter, .space),
-                        .see("the button reads Play and the slides stay still when focus leaves"),
-                        .wcag(.sc2_2_2))
-                    ThenWhen(
-                        .key(.tab), "to reach the next slide button",
-                        .see("focus on the next slide button"), .wcag(.sc2_4_7))
-                    ThenWhen(
-                        .keys(.enter, .space), "to show the next slide",
-                        .see("the following slide is shown and focus stays on the button"),
-                        .wcag(.sc2_1_1, .sc2_5_1))
-                }
-                Screenreader {
-                    When(
-                        .key(.tab), "to reach the carousel's pause button",
-                        .hear("\"Stop slide rotation\" or \"Pause\" and \(.role(.button))"), .wcag(.sc4_1_2))
-                    ThenWhen(
-                        .key(.tab), "to reach the next slide button", .hear("\"Next slide\" and \(.role(.button))"),
+                ScreenreaderGestures {
+                    Row(
+                        .gesture(.doubleTap), "On the previous or next button, turns one slide and reads it",
+                        .wcag(.sc2_5_1))
+                    Row(
+                        .gesture(.threeFingerSwipe), "Turns a page of the carousel and reads the slide's position",
                         .wcag(.sc4_1_2))
-                    ThenWhen(.keys(.enter, .space), "to show the next slide", .hearOutput)
+                    Row(
+                        .gesture(.touchExplore), "While VoiceOver is on a slide, the carousel never turns by itself",
+                        .wcag(.sc2_2_2))
                 }
-                MobileScreenreader {
-                    When(
-                        .gesture(.swipe), "to reach the next slide button",
-                        .hear("\"Next slide\" and \(.role(.button))"), .wcag(.sc4_1_2))
-                    ThenWhen(
-                        .gesture(.doubleTap), "to show the next slide",
-                        .hear("the new slide's label, such as \"3 of 5\""), .wcag(.sc4_1_3, .sc2_5_1))
-                    ThenWhen(
-                        .gesture(.swipe), "into the slide",
-                        .hear("the shown slide's content, and nothing from the hidden slides"), .wcag(.sc1_3_2))
+                ScreenreaderOutput {
+                    Row(.name, "the slide's title or its image's description", .wcag(.sc1_1_1, .sc4_1_2))
+                    Row(.role, "\(.role(.slider)), with a hint to swipe up or down to change slides", .wcag(.sc4_1_2))
+                    Row(.state, "the slide's position, such as \"page 2 of 5\"", .wcag(.sc1_3_1))
+                }
+                DeviceSettings {
+                    Row(
+                        .setting(.reduceMotion),
+                        "The carousel does not turn on its own, and slides change without sliding",
+                        .wcag(.sc2_3_3))
+                    Row(.setting(.textResize), "A slide's text grows and is not cut off", .wcag(.sc1_4_4, .sc1_4_5))
+                    Row(
+                        .setting(.buttonShapes), "The previous, next and pause buttons get visible shapes",
+                        .bestPractice)
+                    Row(.setting(.voiceControl), "Saying \"Tap Next slide\" turns the carousel", .wcag(.sc2_5_3))
                 }
             }
-            KeyboardActions {
-                Row(
-                    .key(.tab), "Moves through the pause, previous and next buttons, then the shown slide's links",
-                    .wcag(.sc2_1_1))
-                Row(.keys(.enter, .space), "Uses the carousel button in focus", .wcag(.sc2_1_1))
+            Variant(.android) {
+                HowToTest(given: "I am on a screen with a carousel of 5 slides that turns on its own") {
+                    KeyboardOnly {
+                        When(
+                            .key(.tab), "to reach the carousel's pause button",
+                            .see("a focus highlight on the pause button, and rotation stops"), .wcag(.sc2_1_1, .sc2_2_2)
+                        )
+                        ThenWhen(
+                            .keys(.enter, .space), .see("the button becomes Play and the carousel stays on this slide"),
+                            .wcag(.sc2_2_2))
+                        ThenWhen(
+                            .key(.tab), "to reach the next slide button",
+                            .see("the next slide button is highlighted"), .wcag(.sc2_4_7))
+                        ThenWhen(
+                            .keys(.enter, .space), "to show the next slide",
+                            .see("the following slide is shown, with no drag needed"), .wcag(.sc2_1_1, .sc2_5_1))
+                    }
+                    Screenreader {
+                        When(.gesture(.swipe), "to reach the carousel's slide", .hearOutput)
+                        ThenWhen(
+                            .gesture(.swipe), "to the next slide button",
+                            .hear("\"Next slide\" and \(.role(.button))"), .wcag(.sc4_1_2))
+                        ThenWhen(
+                            .gesture(.doubleTap), "to show the next slide",
+                            .hear("the new slide's content and \"3 of 5\""), .wcag(.sc4_1_3, .sc2_5_1))
+                    }
+                }
+                KeyboardActions {
+                    Row(.key(.tab), "Reaches the pause, previous and next buttons in turn", .wcag(.sc2_1_1))
+                    Row(.keys(.enter, .space), "Uses the carousel button in focus", .wcag(.sc2_1_1))
+                }
+                ScreenreaderGestures {
+                    Row(
+                        .gesture(.threeFingerSwipe), "Scrolls the carousel by one slide and reads where it is",
+                        .wcag(.sc4_1_2))
+                    Row(
+                        .gesture(.touchExplore), "While TalkBack's focus is on a slide, the slides do not turn",
+                        .wcag(.sc2_2_2))
+                    Row(.gesture(.doubleTap), "Pauses or plays the carousel from its pause button", .wcag(.sc2_2_2))
+                }
+                ScreenreaderOutput {
+                    Row(.name, "the slide's title, or what its picture shows", .wcag(.sc1_1_1, .sc4_1_2))
+                    Row(.role, "\"page\" or \"slide\" with the slide's content", .wcag(.sc4_1_2))
+                    Row(.state, "the slide's place in the set, such as \"2 of 5\"", .wcag(.sc1_3_1))
+                }
+                DeviceSettings {
+                    Row(
+                        .setting(.reduceMotion),
+                        "The carousel stops turning on its own and slides appear without motion",
+                        .wcag(.sc2_3_3))
+                    Row(.setting(.textResize), "Each slide's text grows and stays whole", .wcag(.sc1_4_4, .sc1_4_5))
+                    Row(.setting(.voiceControl), "Saying \"Tap Pause\" stops the carousel", .wcag(.sc2_5_3))
+                }
             }
-            ScreenreaderGestures {
-                Row(
-                    .command(.nextLandmark), "Finds the carousel as a region named by its label",
-                    .wcag(.sc1_3_1))
-                Row(
-                    .command(.nextItem), "Reads only the shown slide, never the hidden ones", .wcag(.sc1_3_2))
-                Row(
-                    .command(.nextButton), "Finds the pause, previous and next buttons by their names",
-                    .wcag(.sc4_1_2))
-            }
-            ScreenreaderOutput {
-                Row(.name, "the slide's label, such as \"3 of 5\", read once after it turns", .wcag(.sc4_1_2, .sc4_1_3))
-                Row(.role, "\"slide\" as the shown slide's kind, inside a \"carousel\"", .wcag(.sc4_1_2))
-                Row(.group, "the new slide's heading and content after its label", .wcag(.sc1_3_1))
-            }
-            DeviceSettings {
-                Row(
-                    .setting(.reduceMotion), "The carousel does not turn by itself and slides change without sliding",
-                    .wcag(.sc2_3_3))
-                Row(
-                    .setting(.magnification),
-                    "At 320 px the slide and its buttons fit the width with no sideways scrolling",
-                    .wcag(.sc1_4_10))
-                Row(.setting(.textSpacing), "The slide's text is not cut off by the slide's edges", .wcag(.sc1_4_12))
-                Row(
-                    .setting(.forcedColors), "The previous, next and pause buttons and their focus stay visible",
-                    .wcag(.sc1_4_11))
+            Variant(.web) {
+                HowToTest(given: "I am on a page with a carousel of 5 slides that turns on its own") {
+                    KeyboardOnly {
+                        When(
+                            .key(.tab), "to reach the carousel's pause button",
+                            .see("a visible focus indicator on the pause button, and rotation stops"),
+                            .wcag(.sc2_1_1, .sc2_2_2))
+                        ThenWhen(
+                            .keys(.enter, .space),
+                            .see("the button reads Play and the slides stay still when focus leaves"),
+                            .wcag(.sc2_2_2))
+                        ThenWhen(
+                            .key(.tab), "to reach the next slide button",
+                            .see("focus on the next slide button"), .wcag(.sc2_4_7))
+                        ThenWhen(
+                            .keys(.enter, .space), "to show the next slide",
+                            .see("the following slide is shown and focus stays on the button"),
+                            .wcag(.sc2_1_1, .sc2_5_1))
+                    }
+                    Screenreader {
+                        When(
+                            .key(.tab), "to reach the carousel's pause button",
+                            .hear("\"Stop slide rotation\" or \"Pause\" and \(.role(.button))"), .wcag(.sc4_1_2))
+                        ThenWhen(
+                            .key(.tab), "to reach the next slide button", .hear("\"Next slide\" and \(.role(.button))"),
+                            .wcag(.sc4_1_2))
+                        ThenWhen(.keys(.enter, .space), "to show the next slide", .hearOutput)
+                    }
+                    MobileScreenreader {
+                        When(
+                            .gesture(.swipe), "to reach the next slide button",
+                            .hear("\"Next slide\" and \(.role(.button))"), .wcag(.sc4_1_2))
+                        ThenWhen(
+                            .gesture(.doubleTap), "to show the next slide",
+                            .hear("the new slide's label, such as \"3 of 5\""), .wcag(.sc4_1_3, .sc2_5_1))
+                        ThenWhen(
+                            .gesture(.swipe), "into the slide",
+                            .hear("the shown slide's content, and nothing from the hidden slides"), .wcag(.sc1_3_2))
+                    }
+                }
+                KeyboardActions {
+                    Row(
+                        .key(.tab), "Moves through the pause, previous and next buttons, then the shown slide's links",
+                        .wcag(.sc2_1_1))
+                    Row(.keys(.enter, .space), "Uses the carousel button in focus", .wcag(.sc2_1_1))
+                }
+                ScreenreaderGestures {
+                    Row(
+                        .command(.nextLandmark), "Finds the carousel as a region named by its label",
+                        .wcag(.sc1_3_1))
+                    Row(
+                        .command(.nextItem), "Reads only the shown slide, never the hidden ones", .wcag(.sc1_3_2))
+                    Row(
+                        .command(.nextButton), "Finds the pause, previous and next buttons by their names",
+                        .wcag(.sc4_1_2))
+                }
+                ScreenreaderOutput {
+                    Row(
+                        .name, "the slide's label, such as \"3 of 5\", read once after it turns",
+                        .wcag(.sc4_1_2, .sc4_1_3))
+                    Row(.role, "\"slide\" as the shown slide's kind, inside a \"carousel\"", .wcag(.sc4_1_2))
+                    Row(.group, "the new slide's heading and content after its label", .wcag(.sc1_3_1))
+                }
+                DeviceSettings {
+                    Row(
+                        .setting(.reduceMotion),
+                        "The carousel does not turn by itself and slides change without sliding",
+                        .wcag(.sc2_3_3))
+                    Row(
+                        .setting(.magnification),
+                        "At 320 px the slide and its buttons fit the width with no sideways scrolling",
+                        .wcag(.sc1_4_10))
+                    Row(
+                        .setting(.textSpacing), "The slide's text is not cut off by the slide's edges", .wcag(.sc1_4_12)
+                    )
+                    Row(
+                        .setting(.forcedColors), "The previous, next and pause buttons and their focus stay visible",
+                        .wcag(.sc1_4_11))
+                }
             }
         }
     }

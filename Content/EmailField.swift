@@ -2,193 +2,210 @@ import A11yPlan
 
 extension BundledCatalog {
     /// An email field: an email keyboard, autofill of the person's address, and an error that suggests a fix.
-    static let emailField: Component = Component("Email field", noun: "an email field") {
-        Usage(
-            "An email field takes an email address. It brings up a keyboard with @ and a full stop, lets the device fill in the person's own address, and says how to fix an address that is not valid."
-        )
-        Variant(.iOS) {
-            HowToTest(given: "I am on a screen with an email field and my address is on my contact card") {
-                KeyboardOnly {
-                    When(
-                        .key(.tab), "to reach the email field",
-                        .see("a focus ring around the email field with the cursor in it"), .wcag(.sc2_1_1, .sc2_4_7))
-                    ThenWhen(
-                        .key(.characters), "to type name.example.com without an @",
-                        .see("the text is typed as it is, with no capital letter added and no autocorrection"),
-                        .bestPractice)
-                    ThenWhen(
-                        .key(.tab), "to leave the field with the address still missing its @",
-                        .see("an error says the address needs an @ and shows an example, such as name@example.com"),
-                        .wcag(.sc3_3_1, .sc3_3_3))
+    static var emailField: Component {
+        Component("Email field", noun: "an email field") {
+            Usage(
+                "An email field takes an email address. It brings up a keyboard with @ and a full stop, lets the device fill in the person's own address, and says how to fix an address that is not valid."
+            )
+            Variant(.iOS) {
+                HowToTest(given: "I am on a screen with an email field and my address is on my contact card") {
+                    KeyboardOnly {
+                        When(
+                            .key(.tab), "to reach the email field",
+                            .see("a focus ring around the email field with the cursor in it"), .wcag(.sc2_1_1, .sc2_4_7)
+                        )
+                        ThenWhen(
+                            .key(.characters), "to type name.example.com without an @",
+                            .see("the text is typed as it is, with no capital letter added and no autocorrection"),
+                            .bestPractice)
+                        ThenWhen(
+                            .key(.tab), "to leave the field with the address still missing its @",
+                            .see("an error says the address needs an @ and shows an example, such as name@example.com"),
+                            .wcag(.sc3_3_1, .sc3_3_3))
+                    }
+                    Screenreader {
+                        When(.gesture(.swipe), "to reach the email field", .hearOutput)
+                        ThenWhen(
+                            .gesture(.doubleTap), "to start typing",
+                            .hear("that the field is editing, and the keyboard shows @ and a full stop"),
+                            .wcag(.sc4_1_2))
+                        ThenWhen(
+                            .gesture(.doubleTap), "on my address suggested above the keyboard",
+                            .hear("my address is filled into the field and read back"), .wcag(.sc1_3_5))
+                        ThenWhen(
+                            .gesture(.swipe), "to the field after an error",
+                            .hear("the error and its suggested fix, read with the field's label"),
+                            .wcag(.sc3_3_1, .sc3_3_3))
+                    }
                 }
-                Screenreader {
-                    When(.gesture(.swipe), "to reach the email field", .hearOutput)
-                    ThenWhen(
-                        .gesture(.doubleTap), "to start typing",
-                        .hear("that the field is editing, and the keyboard shows @ and a full stop"), .wcag(.sc4_1_2))
-                    ThenWhen(
-                        .gesture(.doubleTap), "on my address suggested above the keyboard",
-                        .hear("my address is filled into the field and read back"), .wcag(.sc1_3_5))
-                    ThenWhen(
-                        .gesture(.swipe), "to the field after an error",
-                        .hear("the error and its suggested fix, read with the field's label"),
-                        .wcag(.sc3_3_1, .sc3_3_3))
+                KeyboardActions {
+                    Row(.key(.characters), "Types the address into the field at the cursor", .wcag(.sc2_1_1))
+                    Row(.key(.backspace), "Removes the character before the cursor", .wcag(.sc2_1_1))
+                    Row(
+                        .key(.tab), "Moves on to the next control; a wrong address shows its error then",
+                        .wcag(.sc3_2_2))
                 }
-            }
-            KeyboardActions {
-                Row(.key(.characters), "Types the address into the field at the cursor", .wcag(.sc2_1_1))
-                Row(.key(.backspace), "Removes the character before the cursor", .wcag(.sc2_1_1))
-                Row(.key(.tab), "Moves on to the next control; a wrong address shows its error then", .wcag(.sc3_2_2))
-            }
-            ScreenreaderGestures {
-                Row(.gesture(.doubleTap), "Opens the email keyboard with the cursor in the field", .wcag(.sc4_1_2))
-                Row(
-                    .gesture(.touchExplore), "Finds my address suggested in the bar above the keyboard", .wcag(.sc1_3_5)
-                )
-                Row(.gesture(.swipeAgain), "Moves from the field to its hint or error", .wcag(.sc1_3_2))
-            }
-            ScreenreaderOutput {
-                Row(.name, "The field is named by its visible label, such as Email address", .wcag(.sc4_1_2, .sc2_4_6))
-                Row(.role, "It is announced as a \(.role(.textField))", .wcag(.sc4_1_2))
-                Row(
-                    .group, "Any hint, such as we will send your receipt here, is read after the label", .wcag(.sc3_3_2)
-                )
-            }
-            DeviceSettings {
-                Row(
-                    .setting(.textResize), "A long address wraps or scrolls in the field and the error is not cut off",
-                    .wcag(.sc1_4_4))
-                Row(.setting(.boldText), "The label, the address and the error turn bold", .bestPractice)
-                Row(
-                    .setting(.voiceControl), "Saying 'Tap' and the label puts the cursor in the email field",
-                    .wcag(.sc2_5_3))
-            }
-        }
-        Variant(.android) {
-            HowToTest(given: "I am on a screen with an email field and my address is saved for autofill") {
-                KeyboardOnly {
-                    When(
-                        .key(.tab), "to reach the email field",
-                        .see("the email field is highlighted with the cursor in it"), .wcag(.sc2_1_1, .sc2_4_7))
-                    ThenWhen(
-                        .key(.characters), "to type name.example.com without an @",
-                        .see("the text stays as typed, without a capital first letter"), .bestPractice)
-                    ThenWhen(
-                        .key(.tab), "to leave the field with the address still missing its @",
-                        .see("an error under the field says the @ is missing and gives an example address"),
-                        .wcag(.sc3_3_1, .sc3_3_3))
+                ScreenreaderGestures {
+                    Row(.gesture(.doubleTap), "Opens the email keyboard with the cursor in the field", .wcag(.sc4_1_2))
+                    Row(
+                        .gesture(.touchExplore), "Finds my address suggested in the bar above the keyboard",
+                        .wcag(.sc1_3_5)
+                    )
+                    Row(.gesture(.swipeAgain), "Moves from the field to its hint or error", .wcag(.sc1_3_2))
                 }
-                Screenreader {
-                    When(.gesture(.swipe), "to reach the email field", .hearOutput)
-                    ThenWhen(
-                        .gesture(.doubleTap), "to start typing",
-                        .hear("that the field is editing, and the keyboard opens with an @ key"), .wcag(.sc4_1_2))
-                    ThenWhen(
-                        .gesture(.doubleTap), "on my address offered by autofill",
-                        .hear("the field is filled with my address and TalkBack reads it"), .wcag(.sc1_3_5))
-                    ThenWhen(
-                        .gesture(.swipe), "to the field after an error",
-                        .hear("\(.state(.invalid)), then the error with its suggested fix"),
-                        .wcag(.sc3_3_1, .sc3_3_3))
+                ScreenreaderOutput {
+                    Row(
+                        .name, "The field is named by its visible label, such as Email address",
+                        .wcag(.sc4_1_2, .sc2_4_6))
+                    Row(.role, "It is announced as a \(.role(.textField))", .wcag(.sc4_1_2))
+                    Row(
+                        .group, "Any hint, such as we will send your receipt here, is read after the label",
+                        .wcag(.sc3_3_2)
+                    )
+                }
+                DeviceSettings {
+                    Row(
+                        .setting(.textResize),
+                        "A long address wraps or scrolls in the field and the error is not cut off",
+                        .wcag(.sc1_4_4))
+                    Row(.setting(.boldText), "The label, the address and the error turn bold", .bestPractice)
+                    Row(
+                        .setting(.voiceControl), "Saying 'Tap' and the label puts the cursor in the email field",
+                        .wcag(.sc2_5_3))
                 }
             }
-            KeyboardActions {
-                Row(.key(.characters), "Types the address into the field", .wcag(.sc2_1_1))
-                Row(.key(.backspace), "Deletes the character left of the cursor", .wcag(.sc2_1_1))
-                Row(.key(.shiftTab), "Moves back into the email field from the next control", .wcag(.sc2_4_3))
-            }
-            ScreenreaderGestures {
-                Row(.gesture(.doubleTap), "Opens the email keyboard in the field", .wcag(.sc4_1_2))
-                Row(.gesture(.touchExplore), "Finds my address among the autofill suggestions", .wcag(.sc1_3_5))
-                Row(.gesture(.swipeAgain), "Moves from the field on to its helper text", .wcag(.sc1_3_2))
-            }
-            ScreenreaderOutput {
-                Row(.name, "Its visible label, such as Email address, is read as its name", .wcag(.sc4_1_2, .sc2_4_6))
-                Row(.role, "It is announced as an \(.role(.textField))", .wcag(.sc4_1_2))
-                Row(.group, "The helper text is read together with the field", .wcag(.sc3_3_2))
-            }
-            DeviceSettings {
-                Row(
-                    .setting(.textResize),
-                    "At the largest font size a long address scrolls inside the field and stays readable",
-                    .wcag(.sc1_4_4))
-                Row(.setting(.orientation), "In landscape the field stays visible above the keyboard", .wcag(.sc1_3_4))
-                Row(
-                    .setting(.voiceControl), "Saying 'Tap' and the label moves the cursor into the email field",
-                    .wcag(.sc2_5_3))
-            }
-        }
-        Variant(.web) {
-            HowToTest(given: "I am on a page with an email field and my address is saved in the browser") {
-                KeyboardOnly {
-                    When(
-                        .key(.tab), "to reach the email field",
-                        .see("a visible focus indicator on the email field"), .wcag(.sc2_1_1, .sc2_4_7))
-                    ThenWhen(
-                        .key(.downArrow), "to open the browser's autofill",
-                        .see("my saved address is listed under the field"), .wcag(.sc1_3_5))
-                    ThenWhen(
-                        .key(.enter), "on my saved address",
-                        .see("the field is filled with my address"), .wcag(.sc1_3_5))
-                    ThenWhen(
-                        .key(.enter), "to submit the form with name.example.com in the field",
-                        .see("an error next to the field says the @ is missing and shows an example address"),
-                        .wcag(.sc3_3_1, .sc3_3_3))
-                    OrWhen(
-                        .key(.tab), "to the email field on a later step of the same form",
-                        .see("the address given before is already filled in or offered to pick"), .wcag(.sc3_3_7))
+            Variant(.android) {
+                HowToTest(given: "I am on a screen with an email field and my address is saved for autofill") {
+                    KeyboardOnly {
+                        When(
+                            .key(.tab), "to reach the email field",
+                            .see("the email field is highlighted with the cursor in it"), .wcag(.sc2_1_1, .sc2_4_7))
+                        ThenWhen(
+                            .key(.characters), "to type name.example.com without an @",
+                            .see("the text stays as typed, without a capital first letter"), .bestPractice)
+                        ThenWhen(
+                            .key(.tab), "to leave the field with the address still missing its @",
+                            .see("an error under the field says the @ is missing and gives an example address"),
+                            .wcag(.sc3_3_1, .sc3_3_3))
+                    }
+                    Screenreader {
+                        When(.gesture(.swipe), "to reach the email field", .hearOutput)
+                        ThenWhen(
+                            .gesture(.doubleTap), "to start typing",
+                            .hear("that the field is editing, and the keyboard opens with an @ key"), .wcag(.sc4_1_2))
+                        ThenWhen(
+                            .gesture(.doubleTap), "on my address offered by autofill",
+                            .hear("the field is filled with my address and TalkBack reads it"), .wcag(.sc1_3_5))
+                        ThenWhen(
+                            .gesture(.swipe), "to the field after an error",
+                            .hear("\(.state(.invalid)), then the error with its suggested fix"),
+                            .wcag(.sc3_3_1, .sc3_3_3))
+                    }
                 }
-                Screenreader {
-                    When(.key(.tab), "to reach the email field", .hearOutput)
-                    ThenWhen(
-                        .key(.enter), "to submit the form with name.example.com in the field",
-                        .hear("the error and how to fix it, read when focus returns to the field"),
-                        .wcag(.sc3_3_1, .sc3_3_3))
-                    ThenWhen(
-                        .command(.nextFormField), "to the field after the error",
-                        .hear("the label, \(.state(.invalid)) and the error as its description"),
-                        .wcag(.sc3_3_1, .sc1_3_1))
+                KeyboardActions {
+                    Row(.key(.characters), "Types the address into the field", .wcag(.sc2_1_1))
+                    Row(.key(.backspace), "Deletes the character left of the cursor", .wcag(.sc2_1_1))
+                    Row(.key(.shiftTab), "Moves back into the email field from the next control", .wcag(.sc2_4_3))
                 }
-                MobileScreenreader {
-                    When(
-                        .gesture(.swipe), "to reach the email field",
-                        .hear("its label and that it is a text field"), .wcag(.sc4_1_2))
-                    ThenWhen(
-                        .gesture(.doubleTap), "to start typing",
-                        .hear("a keyboard with @ opens, with my address suggested above it"), .wcag(.sc1_3_5))
-                    ThenWhen(
-                        .gesture(.doubleTap), "on my suggested address",
-                        .hear("my address fills the field"), .wcag(.sc1_3_5))
+                ScreenreaderGestures {
+                    Row(.gesture(.doubleTap), "Opens the email keyboard in the field", .wcag(.sc4_1_2))
+                    Row(.gesture(.touchExplore), "Finds my address among the autofill suggestions", .wcag(.sc1_3_5))
+                    Row(.gesture(.swipeAgain), "Moves from the field on to its helper text", .wcag(.sc1_3_2))
+                }
+                ScreenreaderOutput {
+                    Row(
+                        .name, "Its visible label, such as Email address, is read as its name",
+                        .wcag(.sc4_1_2, .sc2_4_6))
+                    Row(.role, "It is announced as an \(.role(.textField))", .wcag(.sc4_1_2))
+                    Row(.group, "The helper text is read together with the field", .wcag(.sc3_3_2))
+                }
+                DeviceSettings {
+                    Row(
+                        .setting(.textResize),
+                        "At the largest font size a long address scrolls inside the field and stays readable",
+                        .wcag(.sc1_4_4))
+                    Row(
+                        .setting(.orientation), "In landscape the field stays visible above the keyboard",
+                        .wcag(.sc1_3_4))
+                    Row(
+                        .setting(.voiceControl), "Saying 'Tap' and the label moves the cursor into the email field",
+                        .wcag(.sc2_5_3))
                 }
             }
-            KeyboardActions {
-                Row(.key(.characters), "Types the address into the field", .wcag(.sc2_1_1))
-                Row(.key(.downArrow), "Opens or moves through the browser's saved addresses", .wcag(.sc1_3_5))
-                Row(.key(.escape), "Closes the saved addresses and keeps the typed text", .wcag(.sc2_1_2))
-            }
-            ScreenreaderGestures {
-                Row(.command(.nextFormField), "Moves to the email field and reads its label", .wcag(.sc4_1_2))
-                Row(.command(.focusMode), "Lets the address be typed into the field", .wcag(.sc4_1_2))
-                Row(.command(.elementsList), "Lists the field by its label, Email address", .wcag(.sc2_4_6))
-            }
-            ScreenreaderOutput {
-                Row(.name, "The field's name is its visible label", .wcag(.sc4_1_2, .sc1_3_1))
-                Row(.role, "It is announced as \(.role(.textField))", .wcag(.sc4_1_2))
-                Row(
-                    .group, "A hint below the field is read as its description, after the label",
-                    .wcag(.sc3_3_2, .sc1_3_1))
-            }
-            DeviceSettings {
-                Row(
-                    .setting(.textResize), "The address, the label and the error grow and none is clipped",
-                    .wcag(.sc1_4_4))
-                Row(
-                    .setting(.magnification), "At 320 px the field and its error fit without sideways scrolling",
-                    .wcag(.sc1_4_10))
-                Row(.setting(.textSpacing), "The address and the error do not overlap or get cut off", .wcag(.sc1_4_12))
-                Row(
-                    .setting(.forcedColors), "The email field's border and focus indicator stay visible",
-                    .wcag(.sc1_4_11))
+            Variant(.web) {
+                HowToTest(given: "I am on a page with an email field and my address is saved in the browser") {
+                    KeyboardOnly {
+                        When(
+                            .key(.tab), "to reach the email field",
+                            .see("a visible focus indicator on the email field"), .wcag(.sc2_1_1, .sc2_4_7))
+                        ThenWhen(
+                            .key(.downArrow), "to open the browser's autofill",
+                            .see("my saved address is listed under the field"), .wcag(.sc1_3_5))
+                        ThenWhen(
+                            .key(.enter), "on my saved address",
+                            .see("the field is filled with my address"), .wcag(.sc1_3_5))
+                        ThenWhen(
+                            .key(.enter), "to submit the form with name.example.com in the field",
+                            .see("an error next to the field says the @ is missing and shows an example address"),
+                            .wcag(.sc3_3_1, .sc3_3_3))
+                        OrWhen(
+                            .key(.tab), "to the email field on a later step of the same form",
+                            .see("the address given before is already filled in or offered to pick"), .wcag(.sc3_3_7))
+                    }
+                    Screenreader {
+                        When(.key(.tab), "to reach the email field", .hearOutput)
+                        ThenWhen(
+                            .key(.enter), "to submit the form with name.example.com in the field",
+                            .hear("the error and how to fix it, read when focus returns to the field"),
+                            .wcag(.sc3_3_1, .sc3_3_3))
+                        ThenWhen(
+                            .command(.nextFormField), "to the field after the error",
+                            .hear("the label, \(.state(.invalid)) and the error as its description"),
+                            .wcag(.sc3_3_1, .sc1_3_1))
+                    }
+                    MobileScreenreader {
+                        When(
+                            .gesture(.swipe), "to reach the email field",
+                            .hear("its label and that it is a text field"), .wcag(.sc4_1_2))
+                        ThenWhen(
+                            .gesture(.doubleTap), "to start typing",
+                            .hear("a keyboard with @ opens, with my address suggested above it"), .wcag(.sc1_3_5))
+                        ThenWhen(
+                            .gesture(.doubleTap), "on my suggested address",
+                            .hear("my address fills the field"), .wcag(.sc1_3_5))
+                    }
+                }
+                KeyboardActions {
+                    Row(.key(.characters), "Types the address into the field", .wcag(.sc2_1_1))
+                    Row(.key(.downArrow), "Opens or moves through the browser's saved addresses", .wcag(.sc1_3_5))
+                    Row(.key(.escape), "Closes the saved addresses and keeps the typed text", .wcag(.sc2_1_2))
+                }
+                ScreenreaderGestures {
+                    Row(.command(.nextFormField), "Moves to the email field and reads its label", .wcag(.sc4_1_2))
+                    Row(.command(.focusMode), "Lets the address be typed into the field", .wcag(.sc4_1_2))
+                    Row(.command(.elementsList), "Lists the field by its label, Email address", .wcag(.sc2_4_6))
+                }
+                ScreenreaderOutput {
+                    Row(.name, "The field's name is its visible label", .wcag(.sc4_1_2, .sc1_3_1))
+                    Row(.role, "It is announced as \(.role(.textField))", .wcag(.sc4_1_2))
+                    Row(
+                        .group, "A hint below the field is read as its description, after the label",
+                        .wcag(.sc3_3_2, .sc1_3_1))
+                }
+                DeviceSettings {
+                    Row(
+                        .setting(.textResize), "The address, the label and the error grow and none is clipped",
+                        .wcag(.sc1_4_4))
+                    Row(
+                        .setting(.magnification), "At 320 px the field and its error fit without sideways scrolling",
+                        .wcag(.sc1_4_10))
+                    Row(
+                        .setting(.textSpacing), "The address and the error do not overlap or get cut off",
+                        .wcag(.sc1_4_12))
+                    Row(
+                        .setting(.forcedColors), "The email field's border and focus indicator stay visible",
+                        .wcag(.sc1_4_11))
+                }
             }
         }
     }

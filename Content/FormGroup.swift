@@ -2,216 +2,233 @@ import A11yPlan
 
 extension BundledCatalog {
     /// A form group: related fields under one name, such as an address, with a group error and a copy option.
-    static let formGroup: Component = Component("Form group", noun: "a form group") {
-        Usage(
-            "A form group gathers related fields under one name, such as the fields of a shipping address. The name is read with the fields, an error about the group is told once for all of them, and a \"Same as billing address\" option saves entering the same address twice."
-        )
-        Variant(.iOS) {
-            HowToTest(given: "I am on a screen with a form group for the shipping address, after the billing address") {
-                KeyboardOnly {
-                    When(
-                        .key(.tab), "to reach the Same as billing address switch",
-                        .see("the focus ring is on the switch at the top of the shipping address group"),
-                        .wcag(.sc2_1_1, .sc2_4_7))
-                    ThenWhen(
-                        .key(.space), "to turn the switch on",
-                        .see("the shipping fields show the billing address, so nothing has to be typed again"),
-                        .wcag(.sc2_1_1, .sc3_3_7))
-                    ThenWhen(
-                        .key(.tab), "into the group's fields",
-                        .see("the focus ring goes through the shipping fields in the order they are shown"),
-                        .wcag(.sc2_4_3))
+    static var formGroup: Component {
+        Component("Form group", noun: "a form group") {
+            Usage(
+                "A form group gathers related fields under one name, such as the fields of a shipping address. The name is read with the fields, an error about the group is told once for all of them, and a \"Same as billing address\" option saves entering the same address twice."
+            )
+            Variant(.iOS) {
+                HowToTest(
+                    given: "I am on a screen with a form group for the shipping address, after the billing address"
+                ) {
+                    KeyboardOnly {
+                        When(
+                            .key(.tab), "to reach the Same as billing address switch",
+                            .see("the focus ring is on the switch at the top of the shipping address group"),
+                            .wcag(.sc2_1_1, .sc2_4_7))
+                        ThenWhen(
+                            .key(.space), "to turn the switch on",
+                            .see("the shipping fields show the billing address, so nothing has to be typed again"),
+                            .wcag(.sc2_1_1, .sc3_3_7))
+                        ThenWhen(
+                            .key(.tab), "into the group's fields",
+                            .see("the focus ring goes through the shipping fields in the order they are shown"),
+                            .wcag(.sc2_4_3))
+                    }
+                    Screenreader {
+                        When(.gesture(.swipe), "to reach the shipping address group", .hearOutput)
+                        ThenWhen(
+                            .gesture(.doubleTap), "on the Same as billing address switch",
+                            .hear(
+                                "the switch now reads \(.state(.on)) and the billing address appears in the shipping fields"
+                            ),
+                            .wcag(.sc3_3_7, .sc4_1_2))
+                        ThenWhen(
+                            .gesture(.swipe), "to the group's error after submitting it with an empty street",
+                            .hear(
+                                "the group's error, such as \"Enter the street of the shipping address\", before its fields"
+                            ),
+                            .wcag(.sc3_3_1))
+                    }
                 }
-                Screenreader {
-                    When(.gesture(.swipe), "to reach the shipping address group", .hearOutput)
-                    ThenWhen(
-                        .gesture(.doubleTap), "on the Same as billing address switch",
-                        .hear(
-                            "the switch now reads \(.state(.on)) and the billing address appears in the shipping fields"
-                        ),
-                        .wcag(.sc3_3_7, .sc4_1_2))
-                    ThenWhen(
-                        .gesture(.swipe), "to the group's error after submitting it with an empty street",
-                        .hear(
-                            "the group's error, such as \"Enter the street of the shipping address\", before its fields"
-                        ),
-                        .wcag(.sc3_3_1))
+                KeyboardActions {
+                    Row(
+                        .key(.space), "Turns Same as billing address off and gives back empty shipping fields",
+                        .wcag(.sc2_1_1))
+                    Row(.key(.shiftTab), "Moves back from the first shipping field to the switch", .wcag(.sc2_4_3))
                 }
-            }
-            KeyboardActions {
-                Row(
-                    .key(.space), "Turns Same as billing address off and gives back empty shipping fields",
-                    .wcag(.sc2_1_1))
-                Row(.key(.shiftTab), "Moves back from the first shipping field to the switch", .wcag(.sc2_4_3))
-            }
-            ScreenreaderGestures {
-                Row(
-                    .gesture(.swipeByRotor),
-                    "With the rotor on Headings, moves from the billing group's heading to the shipping group's",
-                    .wcag(.sc1_3_1, .sc2_4_6))
-                Row(
-                    .gesture(.swipe), "Moves from the group's error to the field it is about",
-                    .wcag(.sc3_3_1, .sc1_3_2))
-            }
-            ScreenreaderOutput {
-                Row(
-                    .name, "The group's title, such as Shipping address, is read before its first field",
-                    .wcag(.sc1_3_1))
-                Row(.role, "The group's title is read as a \(.role(.heading))", .wcag(.sc1_3_1))
-                Row(
-                    .group, "The switch reads its label, \(.role(.toggle)) and \(.state(.off)) or \(.state(.on))",
-                    .wcag(.sc4_1_2))
-            }
-            DeviceSettings {
-                Row(
-                    .setting(.textResize), "The group title, the field labels and the error wrap and stay readable",
-                    .wcag(.sc1_4_4))
-                Row(
-                    .setting(.grayscale), "The group's error is shown with an icon and words, not only in red",
-                    .wcag(.sc1_4_1))
-                Row(
-                    .setting(.orientation), "In landscape every field of the group can be reached and filled",
-                    .wcag(.sc1_3_4))
-            }
-        }
-        Variant(.android) {
-            HowToTest(given: "I am on a screen with a form group for the shipping address, after the billing address") {
-                KeyboardOnly {
-                    When(
-                        .key(.tab), "to reach the Same as billing address checkbox",
-                        .see("a focus highlight on the checkbox at the top of the shipping address group"),
-                        .wcag(.sc2_1_1, .sc2_4_7))
-                    ThenWhen(
-                        .key(.space), "to tick the checkbox",
-                        .see("the shipping fields are filled with the billing address, and nothing needs typing again"),
-                        .wcag(.sc2_1_1, .sc3_3_7))
-                    ThenWhen(
-                        .key(.tab), "into the group's fields",
-                        .see("the highlight moves through the shipping fields in their visible order"),
-                        .wcag(.sc2_4_3))
+                ScreenreaderGestures {
+                    Row(
+                        .gesture(.swipeByRotor),
+                        "With the rotor on Headings, moves from the billing group's heading to the shipping group's",
+                        .wcag(.sc1_3_1, .sc2_4_6))
+                    Row(
+                        .gesture(.swipe), "Moves from the group's error to the field it is about",
+                        .wcag(.sc3_3_1, .sc1_3_2))
                 }
-                Screenreader {
-                    When(.gesture(.swipe), "to reach the shipping address group", .hearOutput)
-                    ThenWhen(
-                        .gesture(.doubleTap), "on the Same as billing address checkbox",
-                        .hear("TalkBack says \(.state(.checked)) and the shipping fields now hold the billing address"),
-                        .wcag(.sc3_3_7, .sc4_1_2))
-                    ThenWhen(
-                        .gesture(.swipe), "to the group's error after submitting it with an empty street",
-                        .hear(
-                            "the error for the group, such as \"Enter the street of the shipping address\", then the fields"
-                        ),
-                        .wcag(.sc3_3_1))
+                ScreenreaderOutput {
+                    Row(
+                        .name, "The group's title, such as Shipping address, is read before its first field",
+                        .wcag(.sc1_3_1))
+                    Row(.role, "The group's title is read as a \(.role(.heading))", .wcag(.sc1_3_1))
+                    Row(
+                        .group, "The switch reads its label, \(.role(.toggle)) and \(.state(.off)) or \(.state(.on))",
+                        .wcag(.sc4_1_2))
+                }
+                DeviceSettings {
+                    Row(
+                        .setting(.textResize), "The group title, the field labels and the error wrap and stay readable",
+                        .wcag(.sc1_4_4))
+                    Row(
+                        .setting(.grayscale), "The group's error is shown with an icon and words, not only in red",
+                        .wcag(.sc1_4_1))
+                    Row(
+                        .setting(.orientation), "In landscape every field of the group can be reached and filled",
+                        .wcag(.sc1_3_4))
                 }
             }
-            KeyboardActions {
-                Row(
-                    .key(.space), "Unticks the checkbox and leaves the shipping fields empty to fill in",
-                    .wcag(.sc2_1_1))
-                Row(.key(.shiftTab), "Returns from the first shipping field to the checkbox", .wcag(.sc2_4_3))
-            }
-            ScreenreaderGestures {
-                Row(
-                    .gesture(.swipeByRotor),
-                    "With the reading control on Headings, jumps from one address group to the next",
-                    .wcag(.sc1_3_1, .sc2_4_6))
-                Row(
-                    .gesture(.swipe), "Goes from the group's error to the field that has to be fixed",
-                    .wcag(.sc3_3_1, .sc1_3_2))
-            }
-            ScreenreaderOutput {
-                Row(.name, "The group's title, such as Shipping address, comes before its first field", .wcag(.sc1_3_1))
-                Row(.role, "The group's title is announced as a \(.role(.heading))", .wcag(.sc1_3_1))
-                Row(
-                    .group, "A field with an error reads its label, then \(.state(.invalid)) and the error's text",
-                    .wcag(.sc3_3_1, .sc4_1_2))
-            }
-            DeviceSettings {
-                Row(
-                    .setting(.textResize), "At the largest font size labels, fields and the group error stay readable",
-                    .wcag(.sc1_4_4))
-                Row(
-                    .setting(.grayscale), "The group's error still stands out by its icon and text without red",
-                    .wcag(.sc1_4_1))
-                Row(
-                    .setting(.orientation), "In landscape the whole group can be scrolled to and filled in",
-                    .wcag(.sc1_3_4))
-            }
-        }
-        Variant(.web) {
-            HowToTest(given: "I am on a page with a form group for the shipping address, after the billing address") {
-                KeyboardOnly {
-                    When(
-                        .key(.tab), "to reach the Same as billing address checkbox",
-                        .see("a visible focus indicator on the checkbox inside the shipping address group"),
-                        .wcag(.sc2_1_1, .sc2_4_7))
-                    ThenWhen(
-                        .key(.space), "to tick the checkbox",
-                        .see(
-                            "the shipping fields are filled in with the billing address, or hidden with a note that the billing address will be used"
-                        ),
-                        .wcag(.sc2_1_1, .sc3_3_7))
-                    ThenWhen(
-                        .key(.tab), "into the group's fields",
-                        .see("focus moves through the shipping fields in their visual order"), .wcag(.sc2_4_3))
+            Variant(.android) {
+                HowToTest(
+                    given: "I am on a screen with a form group for the shipping address, after the billing address"
+                ) {
+                    KeyboardOnly {
+                        When(
+                            .key(.tab), "to reach the Same as billing address checkbox",
+                            .see("a focus highlight on the checkbox at the top of the shipping address group"),
+                            .wcag(.sc2_1_1, .sc2_4_7))
+                        ThenWhen(
+                            .key(.space), "to tick the checkbox",
+                            .see(
+                                "the shipping fields are filled with the billing address, and nothing needs typing again"
+                            ),
+                            .wcag(.sc2_1_1, .sc3_3_7))
+                        ThenWhen(
+                            .key(.tab), "into the group's fields",
+                            .see("the highlight moves through the shipping fields in their visible order"),
+                            .wcag(.sc2_4_3))
+                    }
+                    Screenreader {
+                        When(.gesture(.swipe), "to reach the shipping address group", .hearOutput)
+                        ThenWhen(
+                            .gesture(.doubleTap), "on the Same as billing address checkbox",
+                            .hear(
+                                "TalkBack says \(.state(.checked)) and the shipping fields now hold the billing address"
+                            ),
+                            .wcag(.sc3_3_7, .sc4_1_2))
+                        ThenWhen(
+                            .gesture(.swipe), "to the group's error after submitting it with an empty street",
+                            .hear(
+                                "the error for the group, such as \"Enter the street of the shipping address\", then the fields"
+                            ),
+                            .wcag(.sc3_3_1))
+                    }
                 }
-                Screenreader {
-                    When(.key(.tab), "into the shipping address group", .hearOutput)
-                    ThenWhen(
-                        .key(.space), "on the Same as billing address checkbox",
-                        .hear("\(.state(.checked)), and the filled shipping fields read the billing address"),
-                        .wcag(.sc3_3_7, .sc4_1_2))
-                    ThenWhen(
-                        .command(.nextFormField), "to the group's first field after submitting it with an empty street",
-                        .hear(
-                            "the group's error, such as \"Enter the street of the shipping address\", with the field"),
-                        .wcag(.sc3_3_1))
+                KeyboardActions {
+                    Row(
+                        .key(.space), "Unticks the checkbox and leaves the shipping fields empty to fill in",
+                        .wcag(.sc2_1_1))
+                    Row(.key(.shiftTab), "Returns from the first shipping field to the checkbox", .wcag(.sc2_4_3))
                 }
-                MobileScreenreader {
-                    When(
-                        .gesture(.swipe), "to the first shipping field",
-                        .hear("the group's name, Shipping address, with the field's label"), .wcag(.sc1_3_1))
-                    ThenWhen(
-                        .gesture(.doubleTap), "on the Same as billing address checkbox",
-                        .hear("the checkbox reads \(.state(.checked))"), .wcag(.sc4_1_2))
-                    ThenWhen(
-                        .gesture(.swipe), "to a field with an error",
-                        .hear("the field's label, \(.state(.invalid)) and its error message"), .wcag(.sc3_3_1))
+                ScreenreaderGestures {
+                    Row(
+                        .gesture(.swipeByRotor),
+                        "With the reading control on Headings, jumps from one address group to the next",
+                        .wcag(.sc1_3_1, .sc2_4_6))
+                    Row(
+                        .gesture(.swipe), "Goes from the group's error to the field that has to be fixed",
+                        .wcag(.sc3_3_1, .sc1_3_2))
+                }
+                ScreenreaderOutput {
+                    Row(
+                        .name, "The group's title, such as Shipping address, comes before its first field",
+                        .wcag(.sc1_3_1))
+                    Row(.role, "The group's title is announced as a \(.role(.heading))", .wcag(.sc1_3_1))
+                    Row(
+                        .group, "A field with an error reads its label, then \(.state(.invalid)) and the error's text",
+                        .wcag(.sc3_3_1, .sc4_1_2))
+                }
+                DeviceSettings {
+                    Row(
+                        .setting(.textResize),
+                        "At the largest font size labels, fields and the group error stay readable",
+                        .wcag(.sc1_4_4))
+                    Row(
+                        .setting(.grayscale), "The group's error still stands out by its icon and text without red",
+                        .wcag(.sc1_4_1))
+                    Row(
+                        .setting(.orientation), "In landscape the whole group can be scrolled to and filled in",
+                        .wcag(.sc1_3_4))
                 }
             }
-            KeyboardActions {
-                Row(.key(.space), "Unticks the checkbox and brings back empty shipping fields", .wcag(.sc2_1_1))
-                Row(.key(.shiftTab), "Moves back from the first shipping field to the checkbox", .wcag(.sc2_4_3))
-            }
-            ScreenreaderGestures {
-                Row(
-                    .command(.nextFormField), "Moves field by field, naming the group when focus enters it",
-                    .wcag(.sc1_3_1))
-                Row(
-                    .command(.nextCheckbox), "Reaches the Same as billing address checkbox and reads its state",
-                    .wcag(.sc4_1_2))
-            }
-            ScreenreaderOutput {
-                Row(.name, "The group is named by its visible legend, Shipping address", .wcag(.sc1_3_1))
-                Row(.role, "It is announced as a \(.role(.group)) when focus enters it", .wcag(.sc1_3_1))
-                Row(
-                    .group,
-                    "Each field inside reads the legend before its own label, such as \"Shipping address, Street\"",
-                    .wcag(.sc1_3_1))
-                Row(
-                    .state, "The checkbox reads \(.state(.unchecked)) until it is ticked",
-                    .wcag(.sc4_1_2))
-            }
-            DeviceSettings {
-                Row(
-                    .setting(.textResize), "The legend, labels and error grow and none of them overlaps a field",
-                    .wcag(.sc1_4_4))
-                Row(
-                    .setting(.magnification), "At 320 px the fields stack in one column, each with its label above it",
-                    .wcag(.sc1_4_10))
-                Row(
-                    .setting(.forcedColors), "The checkbox, the field borders and the error icon stay visible",
-                    .wcag(.sc1_4_11))
+            Variant(.web) {
+                HowToTest(given: "I am on a page with a form group for the shipping address, after the billing address")
+                {
+                    KeyboardOnly {
+                        When(
+                            .key(.tab), "to reach the Same as billing address checkbox",
+                            .see("a visible focus indicator on the checkbox inside the shipping address group"),
+                            .wcag(.sc2_1_1, .sc2_4_7))
+                        ThenWhen(
+                            .key(.space), "to tick the checkbox",
+                            .see(
+                                "the shipping fields are filled in with the billing address, or hidden with a note that the billing address will be used"
+                            ),
+                            .wcag(.sc2_1_1, .sc3_3_7))
+                        ThenWhen(
+                            .key(.tab), "into the group's fields",
+                            .see("focus moves through the shipping fields in their visual order"), .wcag(.sc2_4_3))
+                    }
+                    Screenreader {
+                        When(.key(.tab), "into the shipping address group", .hearOutput)
+                        ThenWhen(
+                            .key(.space), "on the Same as billing address checkbox",
+                            .hear("\(.state(.checked)), and the filled shipping fields read the billing address"),
+                            .wcag(.sc3_3_7, .sc4_1_2))
+                        ThenWhen(
+                            .command(.nextFormField),
+                            "to the group's first field after submitting it with an empty street",
+                            .hear(
+                                "the group's error, such as \"Enter the street of the shipping address\", with the field"
+                            ),
+                            .wcag(.sc3_3_1))
+                    }
+                    MobileScreenreader {
+                        When(
+                            .gesture(.swipe), "to the first shipping field",
+                            .hear("the group's name, Shipping address, with the field's label"), .wcag(.sc1_3_1))
+                        ThenWhen(
+                            .gesture(.doubleTap), "on the Same as billing address checkbox",
+                            .hear("the checkbox reads \(.state(.checked))"), .wcag(.sc4_1_2))
+                        ThenWhen(
+                            .gesture(.swipe), "to a field with an error",
+                            .hear("the field's label, \(.state(.invalid)) and its error message"), .wcag(.sc3_3_1))
+                    }
+                }
+                KeyboardActions {
+                    Row(.key(.space), "Unticks the checkbox and brings back empty shipping fields", .wcag(.sc2_1_1))
+                    Row(.key(.shiftTab), "Moves back from the first shipping field to the checkbox", .wcag(.sc2_4_3))
+                }
+                ScreenreaderGestures {
+                    Row(
+                        .command(.nextFormField), "Moves field by field, naming the group when focus enters it",
+                        .wcag(.sc1_3_1))
+                    Row(
+                        .command(.nextCheckbox), "Reaches the Same as billing address checkbox and reads its state",
+                        .wcag(.sc4_1_2))
+                }
+                ScreenreaderOutput {
+                    Row(.name, "The group is named by its visible legend, Shipping address", .wcag(.sc1_3_1))
+                    Row(.role, "It is announced as a \(.role(.group)) when focus enters it", .wcag(.sc1_3_1))
+                    Row(
+                        .group,
+                        "Each field inside reads the legend before its own label, such as \"Shipping address, Street\"",
+                        .wcag(.sc1_3_1))
+                    Row(
+                        .state, "The checkbox reads \(.state(.unchecked)) until it is ticked",
+                        .wcag(.sc4_1_2))
+                }
+                DeviceSettings {
+                    Row(
+                        .setting(.textResize), "The legend, labels and error grow and none of them overlaps a field",
+                        .wcag(.sc1_4_4))
+                    Row(
+                        .setting(.magnification),
+                        "At 320 px the fields stack in one column, each with its label above it",
+                        .wcag(.sc1_4_10))
+                    Row(
+                        .setting(.forcedColors), "The checkbox, the field borders and the error icon stay visible",
+                        .wcag(.sc1_4_11))
+                }
             }
         }
     }

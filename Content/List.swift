@@ -2,144 +2,152 @@ import A11yPlan
 
 extension BundledCatalog {
     /// A list: items shown one under the other, announced as a list with its number of items.
-    static let list: Component = Component("List", noun: "a list") {
-        Usage(
-            "A list shows items of the same kind one under the other, such as search results or steps. Screen readers say it is a list and how many items it has, and read the items in the order they are shown."
-        )
-        Variant(.iOS) {
-            HowToTest(given: "I am on a screen with a list of 5 items, each opening its details") {
-                KeyboardOnly {
-                    When(
-                        .key(.tab), "to reach the first item of the list",
-                        .see("a focus ring on the first item"), .wcag(.sc2_1_1, .sc2_4_7))
-                    ThenWhen(
-                        .key(.downArrow), .see("the focus ring moves to the item shown just below"),
-                        .wcag(.sc2_4_3))
-                    ThenWhen(.key(.space), .see("the details of the item in focus open"), .wcag(.sc2_1_1))
+    static var list: Component {
+        Component("List", noun: "a list") {
+            Usage(
+                "A list shows items of the same kind one under the other, such as search results or steps. Screen readers say it is a list and how many items it has, and read the items in the order they are shown."
+            )
+            Variant(.iOS) {
+                HowToTest(given: "I am on a screen with a list of 5 items, each opening its details") {
+                    KeyboardOnly {
+                        When(
+                            .key(.tab), "to reach the first item of the list",
+                            .see("a focus ring on the first item"), .wcag(.sc2_1_1, .sc2_4_7))
+                        ThenWhen(
+                            .key(.downArrow), .see("the focus ring moves to the item shown just below"),
+                            .wcag(.sc2_4_3))
+                        ThenWhen(.key(.space), .see("the details of the item in focus open"), .wcag(.sc2_1_1))
+                    }
+                    Screenreader {
+                        When(.gesture(.swipe), "to reach the first item of the list", .hearOutput)
+                        ThenWhen(
+                            .gesture(.swipe), "through the list",
+                            .hear("the items one at a time, in the order they are shown from top to bottom"),
+                            .wcag(.sc1_3_2))
+                        ThenWhen(
+                            .gesture(.threeFingerSwipe), "in a longer list",
+                            .hear(
+                                "the list scrolls and VoiceOver says which rows are shown, such as \"Rows 6 to 10 of 20\""
+                            ),
+                            .wcag(.sc1_3_1))
+                    }
                 }
-                Screenreader {
-                    When(.gesture(.swipe), "to reach the first item of the list", .hearOutput)
-                    ThenWhen(
-                        .gesture(.swipe), "through the list",
-                        .hear("the items one at a time, in the order they are shown from top to bottom"),
-                        .wcag(.sc1_3_2))
-                    ThenWhen(
-                        .gesture(.threeFingerSwipe), "in a longer list",
-                        .hear(
-                            "the list scrolls and VoiceOver says which rows are shown, such as \"Rows 6 to 10 of 20\""),
+                KeyboardActions {
+                    Row(.key(.upDownArrows), "Moves to the item above or below", .wcag(.sc2_1_1))
+                    Row(.key(.tab), "Leaves the list for the next group of controls", .wcag(.sc2_4_3))
+                }
+                ScreenreaderGestures {
+                    Row(.gesture(.swipeBack), "Moves to the item above, in reverse order", .wcag(.sc1_3_2))
+                    Row(.gesture(.doubleTap), "Opens the item in focus", .wcag(.sc4_1_2))
+                    Row(
+                        .gesture(.touchExplore), "Touching a row reads the whole item, not a piece of it",
                         .wcag(.sc1_3_1))
                 }
-            }
-            KeyboardActions {
-                Row(.key(.upDownArrows), "Moves to the item above or below", .wcag(.sc2_1_1))
-                Row(.key(.tab), "Leaves the list for the next group of controls", .wcag(.sc2_4_3))
-            }
-            ScreenreaderGestures {
-                Row(.gesture(.swipeBack), "Moves to the item above, in reverse order", .wcag(.sc1_3_2))
-                Row(.gesture(.doubleTap), "Opens the item in focus", .wcag(.sc4_1_2))
-                Row(.gesture(.touchExplore), "Touching a row reads the whole item, not a piece of it", .wcag(.sc1_3_1))
-            }
-            ScreenreaderOutput {
-                Row(.name, "the first item's title and its details together in one stop", .wcag(.sc1_3_1))
-                Row(.role, "\(.role(.button)) after each item that opens", .wcag(.sc4_1_2))
-                Row(.group, "that a list starts, such as \"list start\", before the first item", .wcag(.sc1_3_1))
-            }
-            DeviceSettings {
-                Row(
-                    .setting(.textResize), "Items grow taller and their text wraps instead of being cut off",
-                    .wcag(.sc1_4_4))
-                Row(.setting(.boldText), "The items' text turns bold", .bestPractice)
-                Row(.setting(.orientation), "All 5 items can be reached in landscape by scrolling", .wcag(.sc1_3_4))
-            }
-        }
-        Variant(.android) {
-            HowToTest(given: "I am on a screen with a list of 5 items, each opening its details") {
-                KeyboardOnly {
-                    When(
-                        .key(.tab), "to reach the first item of the list",
-                        .see("a focus highlight on the first item"), .wcag(.sc2_1_1, .sc2_4_7))
-                    ThenWhen(
-                        .key(.downArrow), .see("the highlight moves down to the next item"), .wcag(.sc2_4_3))
-                    ThenWhen(.keys(.enter, .space), .see("the highlighted item's details open"), .wcag(.sc2_1_1))
+                ScreenreaderOutput {
+                    Row(.name, "the first item's title and its details together in one stop", .wcag(.sc1_3_1))
+                    Row(.role, "\(.role(.button)) after each item that opens", .wcag(.sc4_1_2))
+                    Row(.group, "that a list starts, such as \"list start\", before the first item", .wcag(.sc1_3_1))
                 }
-                Screenreader {
-                    When(.gesture(.swipe), "to reach the first item of the list", .hearOutput)
-                    ThenWhen(
-                        .gesture(.swipe), "through the list",
-                        .hear("each item in the order it is shown, and \"out of list\" after the last one"),
-                        .wcag(.sc1_3_2, .sc1_3_1))
-                    ThenWhen(
-                        .gesture(.threeFingerSwipe), "in a longer list",
-                        .hear("the items now shown, such as \"Showing items 6 to 10 of 20\""), .wcag(.sc1_3_1))
+                DeviceSettings {
+                    Row(
+                        .setting(.textResize), "Items grow taller and their text wraps instead of being cut off",
+                        .wcag(.sc1_4_4))
+                    Row(.setting(.boldText), "The items' text turns bold", .bestPractice)
+                    Row(.setting(.orientation), "All 5 items can be reached in landscape by scrolling", .wcag(.sc1_3_4))
                 }
             }
-            KeyboardActions {
-                Row(.key(.upDownArrows), "Moves the highlight to the item above or below", .wcag(.sc2_1_1))
-                Row(.key(.tab), "Moves on to the control after the list", .wcag(.sc2_4_3))
-            }
-            ScreenreaderGestures {
-                Row(.gesture(.swipeBack), "Goes back to the item above", .wcag(.sc1_3_2))
-                Row(.gesture(.doubleTap), "Opens the details of the item in focus", .wcag(.sc4_1_2))
-                Row(.gesture(.touchExplore), "Touching any part of an item focuses the whole item", .wcag(.sc1_3_1))
-            }
-            ScreenreaderOutput {
-                Row(.name, "the first item's text, read as one", .wcag(.sc1_3_1))
-                Row(.role, "\"in list, 5 items\" when TalkBack enters the list", .wcag(.sc1_3_1))
-                Row(.group, "\"double-tap to activate\" for each item that opens", .wcag(.sc4_1_2))
-            }
-            DeviceSettings {
-                Row(
-                    .setting(.textResize), "At the largest font size items wrap and nothing is cut off", .wcag(.sc1_4_4)
-                )
-                Row(.setting(.orientation), "In landscape the list scrolls to every item", .wcag(.sc1_3_4))
-            }
-        }
-        Variant(.web) {
-            HowToTest(given: "I am on a page with a list of 5 links labelled \"Results\"") {
-                KeyboardOnly {
-                    When(
-                        .key(.tab), "to reach the first link of the list",
-                        .see("a visible focus indicator on the first link"), .wcag(.sc2_1_1, .sc2_4_7))
-                    ThenWhen(
-                        .key(.tab), "through the list",
-                        .see("focus goes through the links from top to bottom, as shown"), .wcag(.sc2_4_3))
+            Variant(.android) {
+                HowToTest(given: "I am on a screen with a list of 5 items, each opening its details") {
+                    KeyboardOnly {
+                        When(
+                            .key(.tab), "to reach the first item of the list",
+                            .see("a focus highlight on the first item"), .wcag(.sc2_1_1, .sc2_4_7))
+                        ThenWhen(
+                            .key(.downArrow), .see("the highlight moves down to the next item"), .wcag(.sc2_4_3))
+                        ThenWhen(.keys(.enter, .space), .see("the highlighted item's details open"), .wcag(.sc2_1_1))
+                    }
+                    Screenreader {
+                        When(.gesture(.swipe), "to reach the first item of the list", .hearOutput)
+                        ThenWhen(
+                            .gesture(.swipe), "through the list",
+                            .hear("each item in the order it is shown, and \"out of list\" after the last one"),
+                            .wcag(.sc1_3_2, .sc1_3_1))
+                        ThenWhen(
+                            .gesture(.threeFingerSwipe), "in a longer list",
+                            .hear("the items now shown, such as \"Showing items 6 to 10 of 20\""), .wcag(.sc1_3_1))
+                    }
                 }
-                Screenreader {
-                    When(.command(.nextList), "to reach the list", .hearOutput)
-                    ThenWhen(
-                        .command(.nextItem), "through the list",
-                        .hear("each item in order, then \"out of list\" or \"end of list\" after the fifth"),
-                        .wcag(.sc1_3_1, .sc1_3_2))
+                KeyboardActions {
+                    Row(.key(.upDownArrows), "Moves the highlight to the item above or below", .wcag(.sc2_1_1))
+                    Row(.key(.tab), "Moves on to the control after the list", .wcag(.sc2_4_3))
                 }
-                MobileScreenreader {
-                    When(
-                        .gesture(.swipe), "to reach the list",
-                        .hear("the list announced, with \"5 items\" in TalkBack or \"list start\" in VoiceOver"),
-                        .wcag(.sc1_3_1))
-                    ThenWhen(
-                        .gesture(.swipe), "through the list",
-                        .hear("the items in the order they are shown"), .wcag(.sc1_3_2))
+                ScreenreaderGestures {
+                    Row(.gesture(.swipeBack), "Goes back to the item above", .wcag(.sc1_3_2))
+                    Row(.gesture(.doubleTap), "Opens the details of the item in focus", .wcag(.sc4_1_2))
+                    Row(.gesture(.touchExplore), "Touching any part of an item focuses the whole item", .wcag(.sc1_3_1))
+                }
+                ScreenreaderOutput {
+                    Row(.name, "the first item's text, read as one", .wcag(.sc1_3_1))
+                    Row(.role, "\"in list, 5 items\" when TalkBack enters the list", .wcag(.sc1_3_1))
+                    Row(.group, "\"double-tap to activate\" for each item that opens", .wcag(.sc4_1_2))
+                }
+                DeviceSettings {
+                    Row(
+                        .setting(.textResize), "At the largest font size items wrap and nothing is cut off",
+                        .wcag(.sc1_4_4)
+                    )
+                    Row(.setting(.orientation), "In landscape the list scrolls to every item", .wcag(.sc1_3_4))
                 }
             }
-            KeyboardActions {
-                Row(.key(.tab), "Moves to the next link in the list", .wcag(.sc2_1_1))
-                Row(.key(.enter), "Follows the link in focus", .wcag(.sc2_1_1))
-            }
-            ScreenreaderGestures {
-                Row(.command(.nextList), "Jumps from list to list and says how many items each has", .wcag(.sc1_3_1))
-                Row(.command(.elementsList), "Lists the links of the list with their own names", .wcag(.sc2_4_4))
-            }
-            ScreenreaderOutput {
-                Row(.name, "\"Results\" as the list's label", .wcag(.sc1_3_1))
-                Row(.role, "\(.role(.list)), such as \"list with 5 items\"", .wcag(.sc1_3_1))
-                Row(.group, "the first item's text, after the list and its size", .wcag(.sc1_3_1))
-            }
-            DeviceSettings {
-                Row(.setting(.textResize), "The items' text grows and wraps", .wcag(.sc1_4_4))
-                Row(
-                    .setting(.magnification), "At 320 px the list fits the width with no sideways scrolling",
-                    .wcag(.sc1_4_10))
-                Row(.setting(.textSpacing), "The items do not overlap each other", .wcag(.sc1_4_12))
+            Variant(.web) {
+                HowToTest(given: "I am on a page with a list of 5 links labelled \"Results\"") {
+                    KeyboardOnly {
+                        When(
+                            .key(.tab), "to reach the first link of the list",
+                            .see("a visible focus indicator on the first link"), .wcag(.sc2_1_1, .sc2_4_7))
+                        ThenWhen(
+                            .key(.tab), "through the list",
+                            .see("focus goes through the links from top to bottom, as shown"), .wcag(.sc2_4_3))
+                    }
+                    Screenreader {
+                        When(.command(.nextList), "to reach the list", .hearOutput)
+                        ThenWhen(
+                            .command(.nextItem), "through the list",
+                            .hear("each item in order, then \"out of list\" or \"end of list\" after the fifth"),
+                            .wcag(.sc1_3_1, .sc1_3_2))
+                    }
+                    MobileScreenreader {
+                        When(
+                            .gesture(.swipe), "to reach the list",
+                            .hear("the list announced, with \"5 items\" in TalkBack or \"list start\" in VoiceOver"),
+                            .wcag(.sc1_3_1))
+                        ThenWhen(
+                            .gesture(.swipe), "through the list",
+                            .hear("the items in the order they are shown"), .wcag(.sc1_3_2))
+                    }
+                }
+                KeyboardActions {
+                    Row(.key(.tab), "Moves to the next link in the list", .wcag(.sc2_1_1))
+                    Row(.key(.enter), "Follows the link in focus", .wcag(.sc2_1_1))
+                }
+                ScreenreaderGestures {
+                    Row(
+                        .command(.nextList), "Jumps from list to list and says how many items each has", .wcag(.sc1_3_1)
+                    )
+                    Row(.command(.elementsList), "Lists the links of the list with their own names", .wcag(.sc2_4_4))
+                }
+                ScreenreaderOutput {
+                    Row(.name, "\"Results\" as the list's label", .wcag(.sc1_3_1))
+                    Row(.role, "\(.role(.list)), such as \"list with 5 items\"", .wcag(.sc1_3_1))
+                    Row(.group, "the first item's text, after the list and its size", .wcag(.sc1_3_1))
+                }
+                DeviceSettings {
+                    Row(.setting(.textResize), "The items' text grows and wraps", .wcag(.sc1_4_4))
+                    Row(
+                        .setting(.magnification), "At 320 px the list fits the width with no sideways scrolling",
+                        .wcag(.sc1_4_10))
+                    Row(.setting(.textSpacing), "The items do not overlap each other", .wcag(.sc1_4_12))
+                }
             }
         }
     }

@@ -2,140 +2,147 @@ import A11yPlan
 
 extension BundledCatalog {
     /// A loading skeleton: grey placeholder shapes shown while content loads, announced as loading.
-    static let loadingSkeleton: Component = Component("Loading skeleton", noun: "a loading skeleton") {
-        Usage(
-            "A loading skeleton shows grey shapes where content will appear, often with a moving shimmer, while it loads. Screen readers hear that it is loading, the shimmer stops when motion is reduced, and the loaded content is announced."
-        )
-        Variant(.iOS) {
-            HowToTest(given: "I am on a screen that shows a loading skeleton while its messages load") {
-                KeyboardOnly {
-                    When(
-                        .key(.tab), "while the loading skeleton is shown",
-                        .see("the focus ring skips the grey placeholder shapes"), .wcag(.sc2_4_3))
-                    ThenWhen(
-                        .key(.tab), "once the messages have loaded",
-                        .see("the focus ring reaches the first message, which now replaces the shapes"),
-                        .wcag(.sc2_1_1, .sc2_4_7))
+    static var loadingSkeleton: Component {
+        Component("Loading skeleton", noun: "a loading skeleton") {
+            Usage(
+                "A loading skeleton shows grey shapes where content will appear, often with a moving shimmer, while it loads. Screen readers hear that it is loading, the shimmer stops when motion is reduced, and the loaded content is announced."
+            )
+            Variant(.iOS) {
+                HowToTest(given: "I am on a screen that shows a loading skeleton while its messages load") {
+                    KeyboardOnly {
+                        When(
+                            .key(.tab), "while the loading skeleton is shown",
+                            .see("the focus ring skips the grey placeholder shapes"), .wcag(.sc2_4_3))
+                        ThenWhen(
+                            .key(.tab), "once the messages have loaded",
+                            .see("the focus ring reaches the first message, which now replaces the shapes"),
+                            .wcag(.sc2_1_1, .sc2_4_7))
+                    }
+                    Screenreader {
+                        When(.gesture(.swipe), "to reach the loading skeleton", .hearOutput)
+                        ThenWhen(
+                            .gesture(.swipe), "past the loading skeleton",
+                            .hear("the next real control, with no stop on each placeholder shape"), .wcag(.sc1_3_1))
+                        ThenWhen(
+                            .gesture(.swipe), "after the messages have loaded",
+                            .hear("the first message, after VoiceOver has said \"Messages loaded\" by itself"),
+                            .wcag(.sc4_1_3))
+                    }
                 }
-                Screenreader {
-                    When(.gesture(.swipe), "to reach the loading skeleton", .hearOutput)
-                    ThenWhen(
-                        .gesture(.swipe), "past the loading skeleton",
-                        .hear("the next real control, with no stop on each placeholder shape"), .wcag(.sc1_3_1))
-                    ThenWhen(
-                        .gesture(.swipe), "after the messages have loaded",
-                        .hear("the first message, after VoiceOver has said \"Messages loaded\" by itself"),
-                        .wcag(.sc4_1_3))
+                KeyboardActions {
+                    Row(.key(.tab), "Never stops on a placeholder while content loads", .wcag(.sc2_4_3))
                 }
-            }
-            KeyboardActions {
-                Row(.key(.tab), "Never stops on a placeholder while content loads", .wcag(.sc2_4_3))
-            }
-            ScreenreaderGestures {
-                Row(.gesture(.swipeBack), "Returns to the skeleton as one element", .wcag(.sc1_3_1))
-                Row(.gesture(.doubleTap), "Does nothing on the skeleton, as it has no action", .wcag(.sc4_1_2))
-            }
-            ScreenreaderOutput {
-                Row(.name, "a loading label that says what loads, such as \"Loading messages\"", .wcag(.sc4_1_2))
-                Row(.role, "\(.role(.progressIndicator)), or \"in progress\"", .wcag(.sc4_1_2))
-                Row(.group, "the whole skeleton read once, not as many empty images", .wcag(.sc1_1_1))
-            }
-            DeviceSettings {
-                Row(.setting(.reduceMotion), "The shimmer stops and the shapes stay still", .wcag(.sc2_3_3))
-                Row(
-                    .setting(.increasedContrast), "The placeholder shapes stand out more from the background",
-                    .bestPractice)
-                Row(.setting(.darkMode), "The placeholder shapes stay visible on the dark background", .bestPractice)
-            }
-        }
-        Variant(.android) {
-            HowToTest(given: "I am on a screen that shows a loading skeleton while its messages load") {
-                KeyboardOnly {
-                    When(
-                        .key(.tab), "while the loading skeleton is shown",
-                        .see("no focus highlight lands on any placeholder shape"), .wcag(.sc2_4_3))
-                    ThenWhen(
-                        .key(.tab), "once the messages have loaded",
-                        .see("the highlight moves to the first loaded message"), .wcag(.sc2_1_1, .sc2_4_7))
+                ScreenreaderGestures {
+                    Row(.gesture(.swipeBack), "Returns to the skeleton as one element", .wcag(.sc1_3_1))
+                    Row(.gesture(.doubleTap), "Does nothing on the skeleton, as it has no action", .wcag(.sc4_1_2))
                 }
-                Screenreader {
-                    When(.gesture(.swipe), "to reach the loading skeleton", .hearOutput)
-                    ThenWhen(
-                        .gesture(.swipe), "past the loading skeleton",
-                        .hear("the control after the skeleton, with no stop per shape"), .wcag(.sc1_3_1))
-                    ThenWhen(
-                        .gesture(.swipe), "after the messages have loaded",
-                        .hear("the first message, after TalkBack has said \"Messages loaded\" on its own"),
-                        .wcag(.sc4_1_3))
+                ScreenreaderOutput {
+                    Row(.name, "a loading label that says what loads, such as \"Loading messages\"", .wcag(.sc4_1_2))
+                    Row(.role, "\(.role(.progressIndicator)), or \"in progress\"", .wcag(.sc4_1_2))
+                    Row(.group, "the whole skeleton read once, not as many empty images", .wcag(.sc1_1_1))
+                }
+                DeviceSettings {
+                    Row(.setting(.reduceMotion), "The shimmer stops and the shapes stay still", .wcag(.sc2_3_3))
+                    Row(
+                        .setting(.increasedContrast), "The placeholder shapes stand out more from the background",
+                        .bestPractice)
+                    Row(
+                        .setting(.darkMode), "The placeholder shapes stay visible on the dark background", .bestPractice
+                    )
                 }
             }
-            KeyboardActions {
-                Row(.key(.tab), "Passes over the skeleton's shapes while content loads", .wcag(.sc2_4_3))
-            }
-            ScreenreaderGestures {
-                Row(.gesture(.swipeBack), "Goes back to the skeleton as one item", .wcag(.sc1_3_1))
-                Row(.gesture(.doubleTap), "Has no action on the skeleton", .wcag(.sc4_1_2))
-            }
-            ScreenreaderOutput {
-                Row(.name, "\"Loading messages\", or a label that names what is loading", .wcag(.sc4_1_2))
-                Row(.role, "\(.role(.progressIndicator)) or \"in progress\"", .wcag(.sc4_1_2))
-                Row(.group, "a single announcement for the whole skeleton, not one per shape", .wcag(.sc1_1_1))
-            }
-            DeviceSettings {
-                Row(.setting(.reduceMotion), "The shimmer no longer moves across the shapes", .wcag(.sc2_3_3))
-                Row(.setting(.darkMode), "The shapes stay visible against the dark theme", .bestPractice)
-            }
-        }
-        Variant(.web) {
-            HowToTest(given: "I am on a page that shows a loading skeleton while its messages load") {
-                KeyboardOnly {
-                    When(
-                        .key(.tab), "while the loading skeleton is shown",
-                        .see("focus skips the placeholder shapes and goes to the next control"), .wcag(.sc2_4_3))
-                    ThenWhen(
-                        .key(.tab), "once the messages have loaded",
-                        .see(
-                            "focus reaches the first loaded message's link, and focus was not lost when the shapes went"
-                        ),
-                        .wcag(.sc2_1_1, .sc2_4_3))
+            Variant(.android) {
+                HowToTest(given: "I am on a screen that shows a loading skeleton while its messages load") {
+                    KeyboardOnly {
+                        When(
+                            .key(.tab), "while the loading skeleton is shown",
+                            .see("no focus highlight lands on any placeholder shape"), .wcag(.sc2_4_3))
+                        ThenWhen(
+                            .key(.tab), "once the messages have loaded",
+                            .see("the highlight moves to the first loaded message"), .wcag(.sc2_1_1, .sc2_4_7))
+                    }
+                    Screenreader {
+                        When(.gesture(.swipe), "to reach the loading skeleton", .hearOutput)
+                        ThenWhen(
+                            .gesture(.swipe), "past the loading skeleton",
+                            .hear("the control after the skeleton, with no stop per shape"), .wcag(.sc1_3_1))
+                        ThenWhen(
+                            .gesture(.swipe), "after the messages have loaded",
+                            .hear("the first message, after TalkBack has said \"Messages loaded\" on its own"),
+                            .wcag(.sc4_1_3))
+                    }
                 }
-                Screenreader {
-                    When(.command(.nextItem), "to reach the loading skeleton", .hearOutput)
-                    ThenWhen(
-                        .command(.nextItem), "after the messages have loaded",
-                        .hear("\"Messages loaded\" announced by itself once, then the first message when moving on"),
-                        .wcag(.sc4_1_3))
+                KeyboardActions {
+                    Row(.key(.tab), "Passes over the skeleton's shapes while content loads", .wcag(.sc2_4_3))
                 }
-                MobileScreenreader {
-                    When(
-                        .gesture(.swipe), "to reach the loading skeleton",
-                        .hear("\"Loading messages\" once, and not each grey shape"), .wcag(.sc4_1_2, .sc1_1_1))
-                    ThenWhen(
-                        .gesture(.swipe), "after the messages have loaded",
-                        .hear("the first message, after a status that the messages have loaded was spoken on its own"),
-                        .wcag(.sc4_1_3))
+                ScreenreaderGestures {
+                    Row(.gesture(.swipeBack), "Goes back to the skeleton as one item", .wcag(.sc1_3_1))
+                    Row(.gesture(.doubleTap), "Has no action on the skeleton", .wcag(.sc4_1_2))
+                }
+                ScreenreaderOutput {
+                    Row(.name, "\"Loading messages\", or a label that names what is loading", .wcag(.sc4_1_2))
+                    Row(.role, "\(.role(.progressIndicator)) or \"in progress\"", .wcag(.sc4_1_2))
+                    Row(.group, "a single announcement for the whole skeleton, not one per shape", .wcag(.sc1_1_1))
+                }
+                DeviceSettings {
+                    Row(.setting(.reduceMotion), "The shimmer no longer moves across the shapes", .wcag(.sc2_3_3))
+                    Row(.setting(.darkMode), "The shapes stay visible against the dark theme", .bestPractice)
                 }
             }
-            KeyboardActions {
-                Row(.key(.tab), "Never lands on a skeleton shape", .wcag(.sc2_4_3))
-            }
-            ScreenreaderGestures {
-                Row(.command(.nextGraphic), "Finds no graphic among the skeleton's shapes", .wcag(.sc1_1_1))
-                Row(.command(.sayAll), "Reads the loading label once, then the rest of the page", .wcag(.sc1_3_1))
-            }
-            ScreenreaderOutput {
-                Row(.name, "a loading message that names what loads, such as \"Loading messages\"", .wcag(.sc4_1_2))
-                Row(.role, "\(.role(.progressIndicator)), or a status, for the loading message", .wcag(.sc4_1_3))
-                Row(.group, "the shapes themselves are hidden from the screen reader", .wcag(.sc1_1_1))
-            }
-            DeviceSettings {
-                Row(.setting(.reduceMotion), "The shimmer stops and the shapes stand still", .wcag(.sc2_3_3))
-                Row(
-                    .setting(.forcedColors), "The loading message stays readable in the forced palette", .wcag(.sc1_4_3)
-                )
-                Row(
-                    .setting(.magnification), "At 320 px the skeleton fits the width, as the loaded content will",
-                    .wcag(.sc1_4_10))
+            Variant(.web) {
+                HowToTest(given: "I am on a page that shows a loading skeleton while its messages load") {
+                    KeyboardOnly {
+                        When(
+                            .key(.tab), "while the loading skeleton is shown",
+                            .see("focus skips the placeholder shapes and goes to the next control"), .wcag(.sc2_4_3))
+                        ThenWhen(
+                            .key(.tab), "once the messages have loaded",
+                            .see(
+                                "focus reaches the first loaded message's link, and focus was not lost when the shapes went"
+                            ),
+                            .wcag(.sc2_1_1, .sc2_4_3))
+                    }
+                    Screenreader {
+                        When(.command(.nextItem), "to reach the loading skeleton", .hearOutput)
+                        ThenWhen(
+                            .command(.nextItem), "after the messages have loaded",
+                            .hear(
+                                "\"Messages loaded\" announced by itself once, then the first message when moving on"),
+                            .wcag(.sc4_1_3))
+                    }
+                    MobileScreenreader {
+                        When(
+                            .gesture(.swipe), "to reach the loading skeleton",
+                            .hear("\"Loading messages\" once, and not each grey shape"), .wcag(.sc4_1_2, .sc1_1_1))
+                        ThenWhen(
+                            .gesture(.swipe), "after the messages have loaded",
+                            .hear(
+                                "the first message, after a status that the messages have loaded was spoken on its own"),
+                            .wcag(.sc4_1_3))
+                    }
+                }
+                KeyboardActions {
+                    Row(.key(.tab), "Never lands on a skeleton shape", .wcag(.sc2_4_3))
+                }
+                ScreenreaderGestures {
+                    Row(.command(.nextGraphic), "Finds no graphic among the skeleton's shapes", .wcag(.sc1_1_1))
+                    Row(.command(.sayAll), "Reads the loading label once, then the rest of the page", .wcag(.sc1_3_1))
+                }
+                ScreenreaderOutput {
+                    Row(.name, "a loading message that names what loads, such as \"Loading messages\"", .wcag(.sc4_1_2))
+                    Row(.role, "\(.role(.progressIndicator)), or a status, for the loading message", .wcag(.sc4_1_3))
+                    Row(.group, "the shapes themselves are hidden from the screen reader", .wcag(.sc1_1_1))
+                }
+                DeviceSettings {
+                    Row(.setting(.reduceMotion), "The shimmer stops and the shapes stand still", .wcag(.sc2_3_3))
+                    Row(
+                        .setting(.forcedColors), "The loading message stays readable in the forced palette",
+                        .wcag(.sc1_4_3)
+                    )
+                    Row(
+                        .setting(.magnification), "At 320 px the skeleton fits the width, as the loaded content will",
+                        .wcag(.sc1_4_10))
+                }
             }
         }
     }

@@ -2,217 +2,231 @@ import A11yPlan
 
 extension BundledCatalog {
     /// A modal dialog: opened from a control, it keeps focus inside until it is closed, then gives it back.
-    static let modalDialog: Component = Component("Modal dialog", noun: "a modal dialog") {
-        Usage(
-            "A modal dialog asks for a decision or a short task on top of the current screen. Until it is closed, nothing behind it can be reached."
-        )
-        Variant(.iOS) {
-            HowToTest(given: "I am on a screen with a button that opens a modal dialog") {
-                KeyboardOnly {
-                    When(
-                        .key(.tab), "to reach the button that opens the dialog",
-                        .see("the button has a visible focus ring"), .wcag(.sc2_1_1, .sc2_4_7))
-                    ThenWhen(
-                        .key(.space), .see("the dialog opens and the focus ring is on its first control"),
-                        .wcag(.sc2_1_1, .sc2_4_3))
-                    ThenWhen(
-                        .keys(.tab, .shiftTab), "past the dialog's last control",
-                        .see("the focus ring goes round the dialog's controls and never reaches the screen behind"),
+    static var modalDialog: Component {
+        Component("Modal dialog", noun: "a modal dialog") {
+            Usage(
+                "A modal dialog asks for a decision or a short task on top of the current screen. Until it is closed, nothing behind it can be reached."
+            )
+            Variant(.iOS) {
+                HowToTest(given: "I am on a screen with a button that opens a modal dialog") {
+                    KeyboardOnly {
+                        When(
+                            .key(.tab), "to reach the button that opens the dialog",
+                            .see("the button has a visible focus ring"), .wcag(.sc2_1_1, .sc2_4_7))
+                        ThenWhen(
+                            .key(.space), .see("the dialog opens and the focus ring is on its first control"),
+                            .wcag(.sc2_1_1, .sc2_4_3))
+                        ThenWhen(
+                            .keys(.tab, .shiftTab), "past the dialog's last control",
+                            .see("the focus ring goes round the dialog's controls and never reaches the screen behind"),
+                            .wcag(.sc2_4_3))
+                        OrWhen(
+                            .key(.escape), .see("the dialog closes and the focus ring is back on the button"),
+                            .wcag(.sc2_1_2, .sc2_4_3))
+                    }
+                    Screenreader {
+                        When(
+                            .gesture(.swipe), "to reach the button that opens the dialog",
+                            .hear("its label and \(.role(.button))"), .wcag(.sc4_1_2))
+                        ThenWhen(.gesture(.doubleTap), "to open the dialog", .hearOutput)
+                        ThenWhen(
+                            .gesture(.swipe), "through the dialog to its last element",
+                            .hear("only the dialog's content, and no element of the screen behind it"),
+                            .wcag(.sc1_3_2, .sc2_4_3))
+                        ThenWhen(
+                            .gesture(.dismiss),
+                            .hear("the dialog has closed and the button that opened it is read again"),
+                            .wcag(.sc2_1_2, .sc2_4_3))
+                    }
+                }
+                KeyboardActions {
+                    Row(
+                        .key(.space), "Opens the dialog from its button, or uses the dialog control in focus",
+                        .wcag(.sc2_1_1))
+                    Row(
+                        .key(.tab), "Moves to the next control inside the dialog, from the last back to the first",
                         .wcag(.sc2_4_3))
-                    OrWhen(
-                        .key(.escape), .see("the dialog closes and the focus ring is back on the button"),
-                        .wcag(.sc2_1_2, .sc2_4_3))
+                    Row(.key(.escape), "Cancels the dialog; nothing it asked about is changed", .wcag(.sc2_1_2))
                 }
-                Screenreader {
-                    When(
-                        .gesture(.swipe), "to reach the button that opens the dialog",
-                        .hear("its label and \(.role(.button))"), .wcag(.sc4_1_2))
-                    ThenWhen(.gesture(.doubleTap), "to open the dialog", .hearOutput)
-                    ThenWhen(
-                        .gesture(.swipe), "through the dialog to its last element",
-                        .hear("only the dialog's content, and no element of the screen behind it"),
-                        .wcag(.sc1_3_2, .sc2_4_3))
-                    ThenWhen(
-                        .gesture(.dismiss), .hear("the dialog has closed and the button that opened it is read again"),
-                        .wcag(.sc2_1_2, .sc2_4_3))
-                }
-            }
-            KeyboardActions {
-                Row(
-                    .key(.space), "Opens the dialog from its button, or uses the dialog control in focus",
-                    .wcag(.sc2_1_1))
-                Row(
-                    .key(.tab), "Moves to the next control inside the dialog, from the last back to the first",
-                    .wcag(.sc2_4_3))
-                Row(.key(.escape), "Cancels the dialog; nothing it asked about is changed", .wcag(.sc2_1_2))
-            }
-            ScreenreaderGestures {
-                Row(.gesture(.doubleTap), "Opens the dialog, or uses the dialog control in focus", .wcag(.sc4_1_2))
-                Row(
-                    .gesture(.swipeBack), "Moves back through the dialog and stops at its first element",
-                    .wcag(.sc2_4_3))
-                Row(
-                    .gesture(.touchExplore), "Reads only what is in the dialog, even over the dimmed screen",
-                    .wcag(.sc1_3_2))
-                Row(.gesture(.dismiss), "Closes the dialog as its Cancel button would", .wcag(.sc2_1_2))
-            }
-            ScreenreaderOutput {
-                Row(.name, "The dialog's title is read first when it opens", .wcag(.sc1_3_1, .sc4_1_2))
-                Row(.role, "Each control inside says what it is, such as \(.role(.button))", .wcag(.sc4_1_2))
-                Row(.group, "The message is read after the title, before the buttons", .wcag(.sc1_3_2))
-            }
-            DeviceSettings {
-                Row(
-                    .setting(.textResize),
-                    "The title, message and buttons grow; a long message scrolls inside the dialog",
-                    .wcag(.sc1_4_4))
-                Row(.setting(.boldText), "The dialog's text turns bold", .bestPractice)
-                Row(.setting(.increasedContrast), "The dialog's edge stands out from the dimmed screen", .bestPractice)
-                Row(.setting(.orientation), "Every button of the dialog can be reached in landscape", .wcag(.sc1_3_4))
-            }
-        }
-        Variant(.android) {
-            HowToTest(given: "I am on a screen with a button that opens a modal dialog") {
-                KeyboardOnly {
-                    When(
-                        .key(.tab), "to reach the button that opens the dialog",
-                        .see("a focus highlight on the button"), .wcag(.sc2_1_1, .sc2_4_7))
-                    ThenWhen(
-                        .keys(.enter, .space), .see("the dialog opens and its first button is highlighted"),
-                        .wcag(.sc2_1_1, .sc2_4_3))
-                    ThenWhen(
-                        .key(.tab), "past the dialog's last button",
-                        .see("the highlight stays inside the dialog"), .wcag(.sc2_4_3))
-                    OrWhen(
-                        .key(.escape), .see("the dialog closes and the highlight is back on the button"),
-                        .wcag(.sc2_1_2, .sc2_4_3))
-                }
-                Screenreader {
-                    When(
-                        .gesture(.swipe), "to reach the button that opens the dialog",
-                        .hear("its label and \(.role(.button))"), .wcag(.sc4_1_2))
-                    ThenWhen(.gesture(.doubleTap), "to open the dialog", .hearOutput)
-                    ThenWhen(
-                        .gesture(.swipe), "past the dialog's last button",
-                        .hear("nothing from the screen behind the dialog"), .wcag(.sc1_3_2, .sc2_4_3))
-                    ThenWhen(
-                        .gesture(.dismiss), .hear("the dialog has closed and TalkBack is back on the button"),
-                        .wcag(.sc2_1_2, .sc2_4_3))
-                }
-            }
-            KeyboardActions {
-                Row(.keys(.enter, .space), "Opens the dialog, or presses the dialog button in focus", .wcag(.sc2_1_1))
-                Row(
-                    .key(.shiftTab), "Moves back to the previous dialog button, never out of the dialog",
-                    .wcag(.sc2_4_3))
-                Row(.key(.escape), "Dismisses the dialog without choosing any of its buttons", .wcag(.sc2_1_2))
-            }
-            ScreenreaderGestures {
-                Row(
-                    .gesture(.doubleTap), "Presses the dialog button in focus and the dialog closes with its choice",
-                    .wcag(.sc4_1_2))
-                Row(
-                    .gesture(.swipeBack), "Moves back through the dialog, from the buttons to the title",
-                    .wcag(.sc2_4_3))
-                Row(.gesture(.dismiss), "Dismisses the dialog, as the system Back button does", .wcag(.sc2_1_2))
-            }
-            ScreenreaderOutput {
-                Row(.name, "The dialog's title is read as soon as it opens", .wcag(.sc1_3_1, .sc4_1_2))
-                Row(.role, "Its buttons are read with their labels and \(.role(.button))", .wcag(.sc4_1_2))
-                Row(.group, "The message follows the title, in the order it is shown", .wcag(.sc1_3_2))
-            }
-            DeviceSettings {
-                Row(
-                    .setting(.textResize),
-                    "At the largest font size the message scrolls and the buttons stay on screen",
-                    .wcag(.sc1_4_4))
-                Row(
-                    .setting(.increasedContrast), "The dialog's text is drawn with a dark or light outline",
-                    .bestPractice)
-                Row(.setting(.reduceMotion), "The dialog appears without zooming or fading in", .wcag(.sc2_3_3))
-                Row(
-                    .setting(.orientation), "In landscape the dialog still shows its buttons, scrolling if needed",
-                    .wcag(.sc1_3_4))
-            }
-        }
-        Variant(.web) {
-            HowToTest(given: "I am on a page with a button that opens a modal dialog") {
-                KeyboardOnly {
-                    When(
-                        .key(.tab), "to reach the button that opens the dialog",
-                        .see("a visible focus indicator on the button"), .wcag(.sc2_1_1, .sc2_4_7))
-                    ThenWhen(
-                        .keys(.enter, .space), .see("the dialog opens and focus is on its first control or its title"),
-                        .wcag(.sc2_1_1, .sc2_4_3))
-                    ThenWhen(
-                        .key(.tab), "from the dialog's last control",
-                        .see("focus wraps to the dialog's first control, and the page behind never gets focus"),
+                ScreenreaderGestures {
+                    Row(.gesture(.doubleTap), "Opens the dialog, or uses the dialog control in focus", .wcag(.sc4_1_2))
+                    Row(
+                        .gesture(.swipeBack), "Moves back through the dialog and stops at its first element",
                         .wcag(.sc2_4_3))
-                    ThenWhen(
-                        .key(.shiftTab), "from the dialog's first control",
-                        .see("focus wraps to the dialog's last control"), .wcag(.sc2_4_3))
-                    OrWhen(
-                        .key(.escape), .see("the dialog closes and focus is back on the button that opened it"),
-                        .wcag(.sc2_1_2, .sc2_4_3))
+                    Row(
+                        .gesture(.touchExplore), "Reads only what is in the dialog, even over the dimmed screen",
+                        .wcag(.sc1_3_2))
+                    Row(.gesture(.dismiss), "Closes the dialog as its Cancel button would", .wcag(.sc2_1_2))
                 }
-                Screenreader {
-                    When(
-                        .key(.tab), "to reach the button that opens the dialog",
-                        .hear("its label and \(.role(.button))"), .wcag(.sc4_1_2))
-                    ThenWhen(.keys(.enter, .space), "to open the dialog", .hearOutput)
-                    ThenWhen(
-                        .command(.nextItem), "past the end of the dialog",
-                        .hear("nothing from the page behind the dialog"), .wcag(.sc1_3_2, .sc2_4_3))
-                    ThenWhen(
-                        .key(.escape),
-                        .hear("the dialog has closed and the button that opened it is read again"),
-                        .wcag(.sc2_1_2, .sc2_4_3))
+                ScreenreaderOutput {
+                    Row(.name, "The dialog's title is read first when it opens", .wcag(.sc1_3_1, .sc4_1_2))
+                    Row(.role, "Each control inside says what it is, such as \(.role(.button))", .wcag(.sc4_1_2))
+                    Row(.group, "The message is read after the title, before the buttons", .wcag(.sc1_3_2))
                 }
-                MobileScreenreader {
-                    When(
-                        .gesture(.swipe), "to reach the button that opens the dialog",
-                        .hear("its label and \(.role(.button))"), .wcag(.sc4_1_2))
-                    ThenWhen(
-                        .gesture(.doubleTap), "to open the dialog", .hear("the dialog's title first"),
-                        .wcag(.sc2_4_3, .sc4_1_2))
-                    ThenWhen(
-                        .gesture(.swipe), "past the dialog's last control",
-                        .hear("the swipe stops at the end of the dialog or wraps inside it"),
-                        .wcag(.sc1_3_2, .sc2_4_3))
-                    ThenWhen(
-                        .gesture(.doubleTap), "on the dialog's Close button",
-                        .hear("the dialog has closed and the button that opened it is read again"),
+                DeviceSettings {
+                    Row(
+                        .setting(.textResize),
+                        "The title, message and buttons grow; a long message scrolls inside the dialog",
+                        .wcag(.sc1_4_4))
+                    Row(.setting(.boldText), "The dialog's text turns bold", .bestPractice)
+                    Row(
+                        .setting(.increasedContrast), "The dialog's edge stands out from the dimmed screen",
+                        .bestPractice)
+                    Row(
+                        .setting(.orientation), "Every button of the dialog can be reached in landscape",
+                        .wcag(.sc1_3_4))
+                }
+            }
+            Variant(.android) {
+                HowToTest(given: "I am on a screen with a button that opens a modal dialog") {
+                    KeyboardOnly {
+                        When(
+                            .key(.tab), "to reach the button that opens the dialog",
+                            .see("a focus highlight on the button"), .wcag(.sc2_1_1, .sc2_4_7))
+                        ThenWhen(
+                            .keys(.enter, .space), .see("the dialog opens and its first button is highlighted"),
+                            .wcag(.sc2_1_1, .sc2_4_3))
+                        ThenWhen(
+                            .key(.tab), "past the dialog's last button",
+                            .see("the highlight stays inside the dialog"), .wcag(.sc2_4_3))
+                        OrWhen(
+                            .key(.escape), .see("the dialog closes and the highlight is back on the button"),
+                            .wcag(.sc2_1_2, .sc2_4_3))
+                    }
+                    Screenreader {
+                        When(
+                            .gesture(.swipe), "to reach the button that opens the dialog",
+                            .hear("its label and \(.role(.button))"), .wcag(.sc4_1_2))
+                        ThenWhen(.gesture(.doubleTap), "to open the dialog", .hearOutput)
+                        ThenWhen(
+                            .gesture(.swipe), "past the dialog's last button",
+                            .hear("nothing from the screen behind the dialog"), .wcag(.sc1_3_2, .sc2_4_3))
+                        ThenWhen(
+                            .gesture(.dismiss), .hear("the dialog has closed and TalkBack is back on the button"),
+                            .wcag(.sc2_1_2, .sc2_4_3))
+                    }
+                }
+                KeyboardActions {
+                    Row(
+                        .keys(.enter, .space), "Opens the dialog, or presses the dialog button in focus",
+                        .wcag(.sc2_1_1))
+                    Row(
+                        .key(.shiftTab), "Moves back to the previous dialog button, never out of the dialog",
                         .wcag(.sc2_4_3))
+                    Row(.key(.escape), "Dismisses the dialog without choosing any of its buttons", .wcag(.sc2_1_2))
+                }
+                ScreenreaderGestures {
+                    Row(
+                        .gesture(.doubleTap),
+                        "Presses the dialog button in focus and the dialog closes with its choice",
+                        .wcag(.sc4_1_2))
+                    Row(
+                        .gesture(.swipeBack), "Moves back through the dialog, from the buttons to the title",
+                        .wcag(.sc2_4_3))
+                    Row(.gesture(.dismiss), "Dismisses the dialog, as the system Back button does", .wcag(.sc2_1_2))
+                }
+                ScreenreaderOutput {
+                    Row(.name, "The dialog's title is read as soon as it opens", .wcag(.sc1_3_1, .sc4_1_2))
+                    Row(.role, "Its buttons are read with their labels and \(.role(.button))", .wcag(.sc4_1_2))
+                    Row(.group, "The message follows the title, in the order it is shown", .wcag(.sc1_3_2))
+                }
+                DeviceSettings {
+                    Row(
+                        .setting(.textResize),
+                        "At the largest font size the message scrolls and the buttons stay on screen",
+                        .wcag(.sc1_4_4))
+                    Row(
+                        .setting(.increasedContrast), "The dialog's text is drawn with a dark or light outline",
+                        .bestPractice)
+                    Row(.setting(.reduceMotion), "The dialog appears without zooming or fading in", .wcag(.sc2_3_3))
+                    Row(
+                        .setting(.orientation), "In landscape the dialog still shows its buttons, scrolling if needed",
+                        .wcag(.sc1_3_4))
                 }
             }
-            KeyboardActions {
-                Row(.keys(.enter, .space), "Opens the dialog, or uses the dialog control in focus", .wcag(.sc2_1_1))
-                Row(.key(.tab), "Moves to the next control inside the dialog only", .wcag(.sc2_4_3))
-                Row(.key(.escape), "Closes the dialog without taking any of its actions", .wcag(.sc2_1_2))
-            }
-            ScreenreaderGestures {
-                Row(
-                    .command(.nextHeading), "Finds the dialog's title and no heading of the page behind",
-                    .wcag(.sc1_3_1))
-                Row(.command(.elementsList), "Lists only the dialog's links, headings and controls", .wcag(.sc1_3_2))
-                Row(.key(.escape), "Closes the dialog and reads the button that opened it", .wcag(.sc2_4_3))
-            }
-            ScreenreaderOutput {
-                Row(.name, "The dialog is named by its visible title", .wcag(.sc4_1_2))
-                Row(.role, "It is announced as a \(.role(.dialog))", .wcag(.sc4_1_2))
-                Row(.group, "Its message is read after the title when it opens", .wcag(.sc1_3_1))
-            }
-            DeviceSettings {
-                Row(.setting(.textResize), "The dialog's text grows and no button is cut off", .wcag(.sc1_4_4))
-                Row(
-                    .setting(.magnification),
-                    "The dialog fits in 320 px and its content scrolls inside it; the focused control stays in view",
-                    .wcag(.sc1_4_10, .sc2_4_11))
-                Row(.setting(.textSpacing), "No text in the dialog overlaps or is cut off", .wcag(.sc1_4_12))
-                Row(
-                    .setting(.forcedColors), "The dialog's border and the focus indicator are visible", .wcag(.sc1_4_11)
-                )
-                Row(.setting(.reduceMotion), "The dialog appears without sliding or zooming in", .wcag(.sc2_3_3))
+            Variant(.web) {
+                HowToTest(given: "I am on a page with a button that opens a modal dialog") {
+                    KeyboardOnly {
+                        When(
+                            .key(.tab), "to reach the button that opens the dialog",
+                            .see("a visible focus indicator on the button"), .wcag(.sc2_1_1, .sc2_4_7))
+                        ThenWhen(
+                            .keys(.enter, .space),
+                            .see("the dialog opens and focus is on its first control or its title"),
+                            .wcag(.sc2_1_1, .sc2_4_3))
+                        ThenWhen(
+                            .key(.tab), "from the dialog's last control",
+                            .see("focus wraps to the dialog's first control, and the page behind never gets focus"),
+                            .wcag(.sc2_4_3))
+                        ThenWhen(
+                            .key(.shiftTab), "from the dialog's first control",
+                            .see("focus wraps to the dialog's last control"), .wcag(.sc2_4_3))
+                        OrWhen(
+                            .key(.escape), .see("the dialog closes and focus is back on the button that opened it"),
+                            .wcag(.sc2_1_2, .sc2_4_3))
+                    }
+                    Screenreader {
+                        When(
+                            .key(.tab), "to reach the button that opens the dialog",
+                            .hear("its label and \(.role(.button))"), .wcag(.sc4_1_2))
+                        ThenWhen(.keys(.enter, .space), "to open the dialog", .hearOutput)
+                        ThenWhen(
+                            .command(.nextItem), "past the end of the dialog",
+                            .hear("nothing from the page behind the dialog"), .wcag(.sc1_3_2, .sc2_4_3))
+                        ThenWhen(
+                            .key(.escape),
+                            .hear("the dialog has closed and the button that opened it is read again"),
+                            .wcag(.sc2_1_2, .sc2_4_3))
+                    }
+                    MobileScreenreader {
+                        When(
+                            .gesture(.swipe), "to reach the button that opens the dialog",
+                            .hear("its label and \(.role(.button))"), .wcag(.sc4_1_2))
+                        ThenWhen(
+                            .gesture(.doubleTap), "to open the dialog", .hear("the dialog's title first"),
+                            .wcag(.sc2_4_3, .sc4_1_2))
+                        ThenWhen(
+                            .gesture(.swipe), "past the dialog's last control",
+                            .hear("the swipe stops at the end of the dialog or wraps inside it"),
+                            .wcag(.sc1_3_2, .sc2_4_3))
+                        ThenWhen(
+                            .gesture(.doubleTap), "on the dialog's Close button",
+                            .hear("the dialog has closed and the button that opened it is read again"),
+                            .wcag(.sc2_4_3))
+                    }
+                }
+                KeyboardActions {
+                    Row(.keys(.enter, .space), "Opens the dialog, or uses the dialog control in focus", .wcag(.sc2_1_1))
+                    Row(.key(.tab), "Moves to the next control inside the dialog only", .wcag(.sc2_4_3))
+                    Row(.key(.escape), "Closes the dialog without taking any of its actions", .wcag(.sc2_1_2))
+                }
+                ScreenreaderGestures {
+                    Row(
+                        .command(.nextHeading), "Finds the dialog's title and no heading of the page behind",
+                        .wcag(.sc1_3_1))
+                    Row(
+                        .command(.elementsList), "Lists only the dialog's links, headings and controls", .wcag(.sc1_3_2)
+                    )
+                    Row(.key(.escape), "Closes the dialog and reads the button that opened it", .wcag(.sc2_4_3))
+                }
+                ScreenreaderOutput {
+                    Row(.name, "The dialog is named by its visible title", .wcag(.sc4_1_2))
+                    Row(.role, "It is announced as a \(.role(.dialog))", .wcag(.sc4_1_2))
+                    Row(.group, "Its message is read after the title when it opens", .wcag(.sc1_3_1))
+                }
+                DeviceSettings {
+                    Row(.setting(.textResize), "The dialog's text grows and no button is cut off", .wcag(.sc1_4_4))
+                    Row(
+                        .setting(.magnification),
+                        "The dialog fits in 320 px and its content scrolls inside it; the focused control stays in view",
+                        .wcag(.sc1_4_10, .sc2_4_11))
+                    Row(.setting(.textSpacing), "No text in the dialog overlaps or is cut off", .wcag(.sc1_4_12))
+                    Row(
+                        .setting(.forcedColors), "The dialog's border and the focus indicator are visible",
+                        .wcag(.sc1_4_11)
+                    )
+                    Row(.setting(.reduceMotion), "The dialog appears without sliding or zooming in", .wcag(.sc2_3_3))
+                }
             }
         }
     }

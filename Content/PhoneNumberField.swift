@@ -2,195 +2,211 @@ import A11yPlan
 
 extension BundledCatalog {
     /// A phone number field: a phone keypad, the person's own number offered by autofill, and a format hint.
-    static let phoneNumberField: Component = Component("Phone number field", noun: "a phone number field") {
-        Usage(
-            "A phone number field takes a telephone number. It brings up a phone keypad, lets the device fill in the person's own number, and shows a hint on the format, such as whether to include the country code."
-        )
-        Variant(.iOS) {
-            HowToTest(given: "I am on a screen with a phone number field and my number is on my contact card") {
-                KeyboardOnly {
-                    When(
-                        .key(.tab), "to reach the phone number field",
-                        .see("a focus ring around the field, with the format hint visible next to it"),
-                        .wcag(.sc2_1_1, .sc2_4_7, .sc3_3_2))
-                    ThenWhen(
-                        .key(.characters), "to type a number with spaces, such as 07700 900123",
-                        .see("the number is accepted with its spaces, or the spaces are removed without an error"),
-                        .bestPractice)
-                    ThenWhen(
-                        .key(.tab), "to leave the field after typing too few digits",
-                        .see("an error says what is wrong and gives an example of a valid number"),
-                        .wcag(.sc3_3_1, .sc3_3_3))
+    static var phoneNumberField: Component {
+        Component("Phone number field", noun: "a phone number field") {
+            Usage(
+                "A phone number field takes a telephone number. It brings up a phone keypad, lets the device fill in the person's own number, and shows a hint on the format, such as whether to include the country code."
+            )
+            Variant(.iOS) {
+                HowToTest(given: "I am on a screen with a phone number field and my number is on my contact card") {
+                    KeyboardOnly {
+                        When(
+                            .key(.tab), "to reach the phone number field",
+                            .see("a focus ring around the field, with the format hint visible next to it"),
+                            .wcag(.sc2_1_1, .sc2_4_7, .sc3_3_2))
+                        ThenWhen(
+                            .key(.characters), "to type a number with spaces, such as 07700 900123",
+                            .see("the number is accepted with its spaces, or the spaces are removed without an error"),
+                            .bestPractice)
+                        ThenWhen(
+                            .key(.tab), "to leave the field after typing too few digits",
+                            .see("an error says what is wrong and gives an example of a valid number"),
+                            .wcag(.sc3_3_1, .sc3_3_3))
+                    }
+                    Screenreader {
+                        When(.gesture(.swipe), "to reach the phone number field", .hearOutput)
+                        ThenWhen(
+                            .gesture(.doubleTap), "to start typing",
+                            .hear(
+                                "that the field is editing, and a phone keypad opens with my own number suggested above it"
+                            ),
+                            .wcag(.sc1_3_5))
+                        ThenWhen(
+                            .gesture(.doubleTap), "on my number suggested above the keypad",
+                            .hear("the number is filled into the field and read back"), .wcag(.sc1_3_5))
+                        ThenWhen(
+                            .gesture(.swipe), "to the field after an error",
+                            .hear("the error message with the example, read with the field's label"),
+                            .wcag(.sc3_3_1, .sc3_3_3))
+                    }
                 }
-                Screenreader {
-                    When(.gesture(.swipe), "to reach the phone number field", .hearOutput)
-                    ThenWhen(
-                        .gesture(.doubleTap), "to start typing",
-                        .hear(
-                            "that the field is editing, and a phone keypad opens with my own number suggested above it"),
+                KeyboardActions {
+                    Row(.key(.characters), "Types digits, spaces and a plus sign into the field", .wcag(.sc2_1_1))
+                    Row(.key(.backspace), "Removes the character before the cursor", .wcag(.sc2_1_1))
+                    Row(
+                        .key(.tab), "Moves focus to the next field; a wrong number shows its error then",
+                        .wcag(.sc3_2_2))
+                }
+                ScreenreaderGestures {
+                    Row(.gesture(.doubleTap), "Opens the phone keypad with the cursor in the field", .wcag(.sc4_1_2))
+                    Row(
+                        .gesture(.touchExplore), "Finds the number suggested in the bar above the keypad",
                         .wcag(.sc1_3_5))
-                    ThenWhen(
-                        .gesture(.doubleTap), "on my number suggested above the keypad",
-                        .hear("the number is filled into the field and read back"), .wcag(.sc1_3_5))
-                    ThenWhen(
-                        .gesture(.swipe), "to the field after an error",
-                        .hear("the error message with the example, read with the field's label"),
-                        .wcag(.sc3_3_1, .sc3_3_3))
+                    Row(.gesture(.swipeAgain), "Moves from the field to its format hint", .wcag(.sc1_3_2))
+                }
+                ScreenreaderOutput {
+                    Row(
+                        .name, "The field is named by its visible label, such as Phone number",
+                        .wcag(.sc4_1_2, .sc2_4_6))
+                    Row(.role, "It is announced as a \(.role(.textField))", .wcag(.sc4_1_2))
+                    Row(
+                        .group, "The format hint, such as include the country code, is read after the label",
+                        .wcag(.sc3_3_2))
+                }
+                DeviceSettings {
+                    Row(
+                        .setting(.textResize),
+                        "The label, the hint and the whole number stay readable at the largest size",
+                        .wcag(.sc1_4_4))
+                    Row(.setting(.boldText), "The label, hint and number turn bold", .bestPractice)
+                    Row(
+                        .setting(.voiceControl), "Saying 'Tap' and the label, then the digits, types the number",
+                        .wcag(.sc2_5_3))
                 }
             }
-            KeyboardActions {
-                Row(.key(.characters), "Types digits, spaces and a plus sign into the field", .wcag(.sc2_1_1))
-                Row(.key(.backspace), "Removes the character before the cursor", .wcag(.sc2_1_1))
-                Row(.key(.tab), "Moves focus to the next field; a wrong number shows its error then", .wcag(.sc3_2_2))
-            }
-            ScreenreaderGestures {
-                Row(.gesture(.doubleTap), "Opens the phone keypad with the cursor in the field", .wcag(.sc4_1_2))
-                Row(
-                    .gesture(.touchExplore), "Finds the number suggested in the bar above the keypad",
-                    .wcag(.sc1_3_5))
-                Row(.gesture(.swipeAgain), "Moves from the field to its format hint", .wcag(.sc1_3_2))
-            }
-            ScreenreaderOutput {
-                Row(.name, "The field is named by its visible label, such as Phone number", .wcag(.sc4_1_2, .sc2_4_6))
-                Row(.role, "It is announced as a \(.role(.textField))", .wcag(.sc4_1_2))
-                Row(
-                    .group, "The format hint, such as include the country code, is read after the label",
-                    .wcag(.sc3_3_2))
-            }
-            DeviceSettings {
-                Row(
-                    .setting(.textResize), "The label, the hint and the whole number stay readable at the largest size",
-                    .wcag(.sc1_4_4))
-                Row(.setting(.boldText), "The label, hint and number turn bold", .bestPractice)
-                Row(
-                    .setting(.voiceControl), "Saying 'Tap' and the label, then the digits, types the number",
-                    .wcag(.sc2_5_3))
-            }
-        }
-        Variant(.android) {
-            HowToTest(given: "I am on a screen with a phone number field and my number is saved for autofill") {
-                KeyboardOnly {
-                    When(
-                        .key(.tab), "to reach the phone number field",
-                        .see("the field is highlighted and its format hint is shown under it"),
-                        .wcag(.sc2_1_1, .sc2_4_7, .sc3_3_2))
-                    ThenWhen(
-                        .key(.characters), "to type a number with spaces, such as 07700 900123",
-                        .see("the number is kept with its spaces or tidied up, and no error appears"), .bestPractice)
-                    ThenWhen(
-                        .key(.tab), "to leave the field after typing too few digits",
-                        .see("an error under the field explains the problem with an example number"),
-                        .wcag(.sc3_3_1, .sc3_3_3))
+            Variant(.android) {
+                HowToTest(given: "I am on a screen with a phone number field and my number is saved for autofill") {
+                    KeyboardOnly {
+                        When(
+                            .key(.tab), "to reach the phone number field",
+                            .see("the field is highlighted and its format hint is shown under it"),
+                            .wcag(.sc2_1_1, .sc2_4_7, .sc3_3_2))
+                        ThenWhen(
+                            .key(.characters), "to type a number with spaces, such as 07700 900123",
+                            .see("the number is kept with its spaces or tidied up, and no error appears"), .bestPractice
+                        )
+                        ThenWhen(
+                            .key(.tab), "to leave the field after typing too few digits",
+                            .see("an error under the field explains the problem with an example number"),
+                            .wcag(.sc3_3_1, .sc3_3_3))
+                    }
+                    Screenreader {
+                        When(.gesture(.swipe), "to reach the phone number field", .hearOutput)
+                        ThenWhen(
+                            .gesture(.doubleTap), "to start typing",
+                            .hear(
+                                "that the field is editing, and a phone keypad opens with my number offered for autofill"
+                            ),
+                            .wcag(.sc1_3_5))
+                        ThenWhen(
+                            .gesture(.doubleTap), "on my number offered for autofill",
+                            .hear("the field now holds my number, read back by TalkBack"), .wcag(.sc1_3_5))
+                        ThenWhen(
+                            .gesture(.swipe), "to the field after an error",
+                            .hear("the field's label, \(.state(.invalid)) and the error with its example"),
+                            .wcag(.sc3_3_1, .sc3_3_3))
+                    }
                 }
-                Screenreader {
-                    When(.gesture(.swipe), "to reach the phone number field", .hearOutput)
-                    ThenWhen(
-                        .gesture(.doubleTap), "to start typing",
-                        .hear(
-                            "that the field is editing, and a phone keypad opens with my number offered for autofill"),
-                        .wcag(.sc1_3_5))
-                    ThenWhen(
-                        .gesture(.doubleTap), "on my number offered for autofill",
-                        .hear("the field now holds my number, read back by TalkBack"), .wcag(.sc1_3_5))
-                    ThenWhen(
-                        .gesture(.swipe), "to the field after an error",
-                        .hear("the field's label, \(.state(.invalid)) and the error with its example"),
-                        .wcag(.sc3_3_1, .sc3_3_3))
+                KeyboardActions {
+                    Row(.key(.characters), "Types digits, spaces and the plus sign", .wcag(.sc2_1_1))
+                    Row(.key(.backspace), "Deletes the character to the left of the cursor", .wcag(.sc2_1_1))
+                    Row(.key(.shiftTab), "Moves back to the phone number field from the next control", .wcag(.sc2_4_3))
                 }
-            }
-            KeyboardActions {
-                Row(.key(.characters), "Types digits, spaces and the plus sign", .wcag(.sc2_1_1))
-                Row(.key(.backspace), "Deletes the character to the left of the cursor", .wcag(.sc2_1_1))
-                Row(.key(.shiftTab), "Moves back to the phone number field from the next control", .wcag(.sc2_4_3))
-            }
-            ScreenreaderGestures {
-                Row(.gesture(.doubleTap), "Opens the phone keypad in the field", .wcag(.sc4_1_2))
-                Row(.gesture(.touchExplore), "Finds the autofill suggestion with my number", .wcag(.sc1_3_5))
-                Row(.gesture(.swipeAgain), "Moves from the field to its helper text", .wcag(.sc1_3_2))
-            }
-            ScreenreaderOutput {
-                Row(.name, "Its name is the visible label, such as Phone number", .wcag(.sc4_1_2, .sc2_4_6))
-                Row(.role, "It is announced as an \(.role(.textField))", .wcag(.sc4_1_2))
-                Row(.group, "The helper text on the format is read with the field", .wcag(.sc3_3_2))
-            }
-            DeviceSettings {
-                Row(
-                    .setting(.textResize), "At the largest font size the whole number and the hint are visible",
-                    .wcag(.sc1_4_4))
-                Row(.setting(.orientation), "In landscape the field stays in view above the keypad", .wcag(.sc1_3_4))
-                Row(
-                    .setting(.voiceControl), "Saying 'Tap' and the label, then the digits, fills the field",
-                    .wcag(.sc2_5_3))
-            }
-        }
-        Variant(.web) {
-            HowToTest(given: "I am on a page with a phone number field and my number is saved in the browser") {
-                KeyboardOnly {
-                    When(
-                        .key(.tab), "to reach the phone number field",
-                        .see("a visible focus indicator on the field and the format hint next to it"),
-                        .wcag(.sc2_1_1, .sc2_4_7, .sc3_3_2))
-                    ThenWhen(
-                        .key(.downArrow), "to open the browser's autofill",
-                        .see("my saved number is listed under the field"), .wcag(.sc1_3_5))
-                    ThenWhen(
-                        .key(.enter), "on my saved number",
-                        .see("the field is filled with my number"), .wcag(.sc1_3_5))
-                    ThenWhen(
-                        .key(.enter), "to submit the form with too few digits in the field",
-                        .see("an error next to the field says what is wrong and shows a valid example"),
-                        .wcag(.sc3_3_1, .sc3_3_3))
+                ScreenreaderGestures {
+                    Row(.gesture(.doubleTap), "Opens the phone keypad in the field", .wcag(.sc4_1_2))
+                    Row(.gesture(.touchExplore), "Finds the autofill suggestion with my number", .wcag(.sc1_3_5))
+                    Row(.gesture(.swipeAgain), "Moves from the field to its helper text", .wcag(.sc1_3_2))
                 }
-                Screenreader {
-                    When(.key(.tab), "to reach the phone number field", .hearOutput)
-                    ThenWhen(
-                        .key(.characters), "to type a number with spaces, such as 07700 900123",
-                        .hear("the digits and spaces echoed, and no error is announced"), .bestPractice)
-                    ThenWhen(
-                        .command(.nextFormField), "back to the field after a failed submit",
-                        .hear("the label, \(.state(.invalid)) and the error message with its example"),
-                        .wcag(.sc3_3_1, .sc3_3_3))
+                ScreenreaderOutput {
+                    Row(.name, "Its name is the visible label, such as Phone number", .wcag(.sc4_1_2, .sc2_4_6))
+                    Row(.role, "It is announced as an \(.role(.textField))", .wcag(.sc4_1_2))
+                    Row(.group, "The helper text on the format is read with the field", .wcag(.sc3_3_2))
                 }
-                MobileScreenreader {
-                    When(
-                        .gesture(.swipe), "to reach the phone number field",
-                        .hear("the label, the format hint and that it is a text field"), .wcag(.sc4_1_2, .sc3_3_2))
-                    ThenWhen(
-                        .gesture(.doubleTap), "to start typing",
-                        .hear("a phone keypad opens with my number suggested above it"), .wcag(.sc1_3_5))
-                    ThenWhen(
-                        .gesture(.doubleTap), "on my suggested number",
-                        .hear("my number is filled into the field"), .wcag(.sc1_3_5))
+                DeviceSettings {
+                    Row(
+                        .setting(.textResize), "At the largest font size the whole number and the hint are visible",
+                        .wcag(.sc1_4_4))
+                    Row(
+                        .setting(.orientation), "In landscape the field stays in view above the keypad", .wcag(.sc1_3_4)
+                    )
+                    Row(
+                        .setting(.voiceControl), "Saying 'Tap' and the label, then the digits, fills the field",
+                        .wcag(.sc2_5_3))
                 }
             }
-            KeyboardActions {
-                Row(.key(.characters), "Types the number, spaces included", .wcag(.sc2_1_1))
-                Row(.key(.downArrow), "Opens or moves through the browser's saved numbers", .wcag(.sc1_3_5))
-                Row(.key(.escape), "Closes the list of saved numbers and keeps what was typed", .wcag(.sc2_1_2))
-            }
-            ScreenreaderGestures {
-                Row(
-                    .command(.nextFormField), "Moves to the phone number field and reads its label and hint",
-                    .wcag(.sc4_1_2))
-                Row(.command(.focusMode), "Lets the number be typed into the field", .wcag(.sc4_1_2))
-                Row(.command(.elementsList), "Lists the field by its label, Phone number", .wcag(.sc2_4_6))
-            }
-            ScreenreaderOutput {
-                Row(.name, "The field's name is its visible label", .wcag(.sc4_1_2, .sc1_3_1))
-                Row(.role, "It is announced as \(.role(.textField))", .wcag(.sc4_1_2))
-                Row(
-                    .group, "The format hint is read as its description, after the label",
-                    .wcag(.sc3_3_2, .sc1_3_1))
-            }
-            DeviceSettings {
-                Row(
-                    .setting(.textResize), "The number, the hint and any error grow and are not cut off",
-                    .wcag(.sc1_4_4))
-                Row(
-                    .setting(.magnification), "At 320 px the field and its hint fit without scrolling sideways",
-                    .wcag(.sc1_4_10))
-                Row(.setting(.textSpacing), "The hint and the number do not overlap or get clipped", .wcag(.sc1_4_12))
-                Row(.setting(.forcedColors), "The field's border and focus indicator remain visible", .wcag(.sc1_4_11))
+            Variant(.web) {
+                HowToTest(given: "I am on a page with a phone number field and my number is saved in the browser") {
+                    KeyboardOnly {
+                        When(
+                            .key(.tab), "to reach the phone number field",
+                            .see("a visible focus indicator on the field and the format hint next to it"),
+                            .wcag(.sc2_1_1, .sc2_4_7, .sc3_3_2))
+                        ThenWhen(
+                            .key(.downArrow), "to open the browser's autofill",
+                            .see("my saved number is listed under the field"), .wcag(.sc1_3_5))
+                        ThenWhen(
+                            .key(.enter), "on my saved number",
+                            .see("the field is filled with my number"), .wcag(.sc1_3_5))
+                        ThenWhen(
+                            .key(.enter), "to submit the form with too few digits in the field",
+                            .see("an error next to the field says what is wrong and shows a valid example"),
+                            .wcag(.sc3_3_1, .sc3_3_3))
+                    }
+                    Screenreader {
+                        When(.key(.tab), "to reach the phone number field", .hearOutput)
+                        ThenWhen(
+                            .key(.characters), "to type a number with spaces, such as 07700 900123",
+                            .hear("the digits and spaces echoed, and no error is announced"), .bestPractice)
+                        ThenWhen(
+                            .command(.nextFormField), "back to the field after a failed submit",
+                            .hear("the label, \(.state(.invalid)) and the error message with its example"),
+                            .wcag(.sc3_3_1, .sc3_3_3))
+                    }
+                    MobileScreenreader {
+                        When(
+                            .gesture(.swipe), "to reach the phone number field",
+                            .hear("the label, the format hint and that it is a text field"), .wcag(.sc4_1_2, .sc3_3_2))
+                        ThenWhen(
+                            .gesture(.doubleTap), "to start typing",
+                            .hear("a phone keypad opens with my number suggested above it"), .wcag(.sc1_3_5))
+                        ThenWhen(
+                            .gesture(.doubleTap), "on my suggested number",
+                            .hear("my number is filled into the field"), .wcag(.sc1_3_5))
+                    }
+                }
+                KeyboardActions {
+                    Row(.key(.characters), "Types the number, spaces included", .wcag(.sc2_1_1))
+                    Row(.key(.downArrow), "Opens or moves through the browser's saved numbers", .wcag(.sc1_3_5))
+                    Row(.key(.escape), "Closes the list of saved numbers and keeps what was typed", .wcag(.sc2_1_2))
+                }
+                ScreenreaderGestures {
+                    Row(
+                        .command(.nextFormField), "Moves to the phone number field and reads its label and hint",
+                        .wcag(.sc4_1_2))
+                    Row(.command(.focusMode), "Lets the number be typed into the field", .wcag(.sc4_1_2))
+                    Row(.command(.elementsList), "Lists the field by its label, Phone number", .wcag(.sc2_4_6))
+                }
+                ScreenreaderOutput {
+                    Row(.name, "The field's name is its visible label", .wcag(.sc4_1_2, .sc1_3_1))
+                    Row(.role, "It is announced as \(.role(.textField))", .wcag(.sc4_1_2))
+                    Row(
+                        .group, "The format hint is read as its description, after the label",
+                        .wcag(.sc3_3_2, .sc1_3_1))
+                }
+                DeviceSettings {
+                    Row(
+                        .setting(.textResize), "The number, the hint and any error grow and are not cut off",
+                        .wcag(.sc1_4_4))
+                    Row(
+                        .setting(.magnification), "At 320 px the field and its hint fit without scrolling sideways",
+                        .wcag(.sc1_4_10))
+                    Row(
+                        .setting(.textSpacing), "The hint and the number do not overlap or get clipped",
+                        .wcag(.sc1_4_12))
+                    Row(
+                        .setting(.forcedColors), "The field's border and focus indicator remain visible",
+                        .wcag(.sc1_4_11))
+                }
             }
         }
     }

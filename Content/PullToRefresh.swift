@@ -2,123 +2,129 @@ import A11yPlan
 
 extension BundledCatalog {
     /// Pull to refresh: dragging a list down reloads it; a Refresh button does the same without the drag.
-    static let pullToRefresh: Component = Component("Pull to refresh", noun: "pull to refresh") {
-        Usage(
-            "Pull to refresh reloads a list when it is dragged down from its top. Because the pull is a path gesture, a Refresh button or action must do the same with one tap, and the start and end of the refresh must be announced."
-        )
-        Variant(.iOS) {
-            HowToTest(
-                given:
-                    "I am on a screen with a message list that has pull to refresh and a Refresh button in the navigation bar"
-            ) {
-                KeyboardOnly {
-                    When(
-                        .key(.tab), "to reach the Refresh button",
-                        .see("the focus ring is on the Refresh button"), .wcag(.sc2_1_1, .sc2_4_7))
-                    ThenWhen(
-                        .key(.space), "to refresh the list",
-                        .see(
-                            "a spinner shows at the top of the list, new messages appear, and the focus ring stays on Refresh"
-                        ),
-                        .wcag(.sc2_1_1, .sc2_5_1))
+    static var pullToRefresh: Component {
+        Component("Pull to refresh", noun: "pull to refresh") {
+            Usage(
+                "Pull to refresh reloads a list when it is dragged down from its top. Because the pull is a path gesture, a Refresh button or action must do the same with one tap, and the start and end of the refresh must be announced."
+            )
+            Variant(.iOS) {
+                HowToTest(
+                    given:
+                        "I am on a screen with a message list that has pull to refresh and a Refresh button in the navigation bar"
+                ) {
+                    KeyboardOnly {
+                        When(
+                            .key(.tab), "to reach the Refresh button",
+                            .see("the focus ring is on the Refresh button"), .wcag(.sc2_1_1, .sc2_4_7))
+                        ThenWhen(
+                            .key(.space), "to refresh the list",
+                            .see(
+                                "a spinner shows at the top of the list, new messages appear, and the focus ring stays on Refresh"
+                            ),
+                            .wcag(.sc2_1_1, .sc2_5_1))
+                    }
+                    Screenreader {
+                        When(.gesture(.swipe), "to reach the Refresh button", .hearOutput)
+                        ThenWhen(
+                            .gesture(.doubleTap), "to refresh the list",
+                            .hear(
+                                "\"Refreshing\", then \"Updated, 3 new messages\", while VoiceOver stays on the button"),
+                            .wcag(.sc4_1_3))
+                        ThenWhen(
+                            .gesture(.actions), "with the list in focus, and pick Refresh",
+                            .hear("the same refresh and the same announcements, with no pull needed"), .wcag(.sc2_5_1))
+                    }
                 }
-                Screenreader {
-                    When(.gesture(.swipe), "to reach the Refresh button", .hearOutput)
-                    ThenWhen(
-                        .gesture(.doubleTap), "to refresh the list",
-                        .hear("\"Refreshing\", then \"Updated, 3 new messages\", while VoiceOver stays on the button"),
-                        .wcag(.sc4_1_3))
-                    ThenWhen(
-                        .gesture(.actions), "with the list in focus, and pick Refresh",
-                        .hear("the same refresh and the same announcements, with no pull needed"), .wcag(.sc2_5_1))
+                KeyboardActions {
+                    Row(.key(.space), "Starts a refresh from the Refresh button", .wcag(.sc2_5_1))
+                    Row(.key(.tab), "Moves from Refresh to the first message of the list", .wcag(.sc2_4_3))
+                }
+                ScreenreaderGestures {
+                    Row(
+                        .gesture(.threeFingerSwipe), "Down, at the top of the list, starts a refresh as the pull does",
+                        .bestPractice)
+                    Row(.gesture(.swipe), "Reads the new messages first once the refresh has finished", .wcag(.sc1_3_2))
+                }
+                ScreenreaderOutput {
+                    Row(.name, "The icon button is named Refresh", .wcag(.sc1_1_1, .sc4_1_2))
+                    Row(.role, "It is read as a \(.role(.button))", .wcag(.sc4_1_2))
+                }
+                DeviceSettings {
+                    Row(
+                        .setting(.textResize), "The \"Updated\" message and the new messages grow with the text size",
+                        .wcag(.sc1_4_4))
+                    Row(
+                        .setting(.reduceMotion),
+                        "The list reloads without bouncing; a still indicator or text shows progress", .bestPractice)
+                    Row(.setting(.voiceControl), "Saying \"Tap Refresh\" reloads the list", .wcag(.sc2_5_3))
+                    Row(
+                        .setting(.switchControl),
+                        "Scanning reaches Refresh, so the list can be reloaded without a pull",
+                        .wcag(.sc2_5_1))
                 }
             }
-            KeyboardActions {
-                Row(.key(.space), "Starts a refresh from the Refresh button", .wcag(.sc2_5_1))
-                Row(.key(.tab), "Moves from Refresh to the first message of the list", .wcag(.sc2_4_3))
+            Variant(.android) {
+                HowToTest(
+                    given:
+                        "I am on a screen with a message list that has pull to refresh and a Refresh button in the top app bar"
+                ) {
+                    KeyboardOnly {
+                        When(
+                            .key(.tab), "to reach the Refresh button",
+                            .see("a focus highlight on the Refresh button"), .wcag(.sc2_1_1, .sc2_4_7))
+                        ThenWhen(
+                            .keys(.enter, .space), "to refresh the list",
+                            .see(
+                                "the refresh indicator shows at the top, new messages appear, and the highlight stays on Refresh"
+                            ),
+                            .wcag(.sc2_1_1, .sc2_5_1))
+                    }
+                    Screenreader {
+                        When(.gesture(.swipe), "to reach the Refresh button", .hearOutput)
+                        ThenWhen(
+                            .gesture(.doubleTap), "to refresh the list",
+                            .hear(
+                                "TalkBack says \"Refreshing\" and then \"Updated, 3 new messages\" without leaving the button"
+                            ),
+                            .wcag(.sc4_1_3))
+                        ThenWhen(
+                            .gesture(.actions), "with the list in focus, and pick Refresh",
+                            .hear("the list reloads with the same announcements, and no pull was needed"),
+                            .wcag(.sc2_5_1))
+                    }
+                }
+                KeyboardActions {
+                    Row(.keys(.enter, .space), "Reloads the list from the highlighted Refresh button", .wcag(.sc2_5_1))
+                    Row(.key(.tab), "Goes from Refresh to the list's first message", .wcag(.sc2_4_3))
+                }
+                ScreenreaderGestures {
+                    Row(
+                        .gesture(.threeFingerSwipe), "Down, at the top of the list, pulls it and starts a refresh",
+                        .bestPractice)
+                    Row(.gesture(.swipe), "Reaches the newest messages first after the refresh", .wcag(.sc1_3_2))
+                }
+                ScreenreaderOutput {
+                    Row(.name, "The icon button says Refresh", .wcag(.sc1_1_1, .sc4_1_2))
+                    Row(.role, "It is announced as a \(.role(.button))", .wcag(.sc4_1_2))
+                }
+                DeviceSettings {
+                    Row(
+                        .setting(.textResize),
+                        "At the largest font size the \"Updated\" message and the messages stay readable",
+                        .wcag(.sc1_4_4))
+                    Row(
+                        .setting(.reduceMotion), "The refresh indicator appears without its stretching animation",
+                        .bestPractice)
+                    Row(.setting(.voiceControl), "Saying \"Tap Refresh\" reloads the messages", .wcag(.sc2_5_3))
+                    Row(
+                        .setting(.switchControl), "The Refresh button is reached by scanning, so no pull is needed",
+                        .wcag(.sc2_5_1))
+                }
             }
-            ScreenreaderGestures {
-                Row(
-                    .gesture(.threeFingerSwipe), "Down, at the top of the list, starts a refresh as the pull does",
-                    .bestPractice)
-                Row(.gesture(.swipe), "Reads the new messages first once the refresh has finished", .wcag(.sc1_3_2))
-            }
-            ScreenreaderOutput {
-                Row(.name, "The icon button is named Refresh", .wcag(.sc1_1_1, .sc4_1_2))
-                Row(.role, "It is read as a \(.role(.button))", .wcag(.sc4_1_2))
-            }
-            DeviceSettings {
-                Row(
-                    .setting(.textResize), "The \"Updated\" message and the new messages grow with the text size",
-                    .wcag(.sc1_4_4))
-                Row(
-                    .setting(.reduceMotion),
-                    "The list reloads without bouncing; a still indicator or text shows progress", .bestPractice)
-                Row(.setting(.voiceControl), "Saying \"Tap Refresh\" reloads the list", .wcag(.sc2_5_3))
-                Row(
-                    .setting(.switchControl), "Scanning reaches Refresh, so the list can be reloaded without a pull",
-                    .wcag(.sc2_5_1))
-            }
+            Unavailable(
+                .web,
+                "On the web, pulling a page down is the phone browser's own reload gesture, not part of the page. A page that reloads its own content offers a Refresh button, tested as a button with a status message."
+            )
         }
-        Variant(.android) {
-            HowToTest(
-                given:
-                    "I am on a screen with a message list that has pull to refresh and a Refresh button in the top app bar"
-            ) {
-                KeyboardOnly {
-                    When(
-                        .key(.tab), "to reach the Refresh button",
-                        .see("a focus highlight on the Refresh button"), .wcag(.sc2_1_1, .sc2_4_7))
-                    ThenWhen(
-                        .keys(.enter, .space), "to refresh the list",
-                        .see(
-                            "the refresh indicator shows at the top, new messages appear, and the highlight stays on Refresh"
-                        ),
-                        .wcag(.sc2_1_1, .sc2_5_1))
-                }
-                Screenreader {
-                    When(.gesture(.swipe), "to reach the Refresh button", .hearOutput)
-                    ThenWhen(
-                        .gesture(.doubleTap), "to refresh the list",
-                        .hear(
-                            "TalkBack says \"Refreshing\" and then \"Updated, 3 new messages\" without leaving the button"
-                        ),
-                        .wcag(.sc4_1_3))
-                    ThenWhen(
-                        .gesture(.actions), "with the list in focus, and pick Refresh",
-                        .hear("the list reloads with the same announcements, and no pull was needed"), .wcag(.sc2_5_1))
-                }
-            }
-            KeyboardActions {
-                Row(.keys(.enter, .space), "Reloads the list from the highlighted Refresh button", .wcag(.sc2_5_1))
-                Row(.key(.tab), "Goes from Refresh to the list's first message", .wcag(.sc2_4_3))
-            }
-            ScreenreaderGestures {
-                Row(
-                    .gesture(.threeFingerSwipe), "Down, at the top of the list, pulls it and starts a refresh",
-                    .bestPractice)
-                Row(.gesture(.swipe), "Reaches the newest messages first after the refresh", .wcag(.sc1_3_2))
-            }
-            ScreenreaderOutput {
-                Row(.name, "The icon button says Refresh", .wcag(.sc1_1_1, .sc4_1_2))
-                Row(.role, "It is announced as a \(.role(.button))", .wcag(.sc4_1_2))
-            }
-            DeviceSettings {
-                Row(
-                    .setting(.textResize),
-                    "At the largest font size the \"Updated\" message and the messages stay readable", .wcag(.sc1_4_4))
-                Row(
-                    .setting(.reduceMotion), "The refresh indicator appears without its stretching animation",
-                    .bestPractice)
-                Row(.setting(.voiceControl), "Saying \"Tap Refresh\" reloads the messages", .wcag(.sc2_5_3))
-                Row(
-                    .setting(.switchControl), "The Refresh button is reached by scanning, so no pull is needed",
-                    .wcag(.sc2_5_1))
-            }
-        }
-        Unavailable(
-            .web,
-            "On the web, pulling a page down is the phone browser's own reload gesture, not part of the page. A page that reloads its own content offers a Refresh button, tested as a button with a status message."
-        )
     }
 }

@@ -2,209 +2,213 @@ import A11yPlan
 
 extension BundledCatalog {
     /// Radio buttons: a group of options of which exactly one is chosen; on the Web, arrow keys choose and Tab leaves.
-    static let radioButton: Component = Component("Radio button", noun: "radio buttons") {
-        Usage(
-            "Radio buttons offer a short set of options of which only one can be chosen, such as a delivery speed. Choosing one clears the one chosen before."
-        )
-        Variant(.iOS) {
-            HowToTest(given: "I am on a screen with a group of radio buttons, such as delivery options") {
-                KeyboardOnly {
-                    When(
-                        .key(.tab), "to reach the group's first option",
-                        .see("a focus ring around the first option and its label"), .wcag(.sc2_1_1, .sc2_4_7))
-                    ThenWhen(
-                        .key(.tab), "to the next option",
-                        .see("the focus ring moves on and the option chosen before stays chosen"), .wcag(.sc2_4_3))
-                    ThenWhen(
-                        .key(.space), "to choose the option in focus",
-                        .see("its circle fills and the circle of the option chosen before empties"),
+    static var radioButton: Component {
+        Component("Radio button", noun: "radio buttons") {
+            Usage(
+                "Radio buttons offer a short set of options of which only one can be chosen, such as a delivery speed. Choosing one clears the one chosen before."
+            )
+            Variant(.iOS) {
+                HowToTest(given: "I am on a screen with a group of radio buttons, such as delivery options") {
+                    KeyboardOnly {
+                        When(
+                            .key(.tab), "to reach the group's first option",
+                            .see("a focus ring around the first option and its label"), .wcag(.sc2_1_1, .sc2_4_7))
+                        ThenWhen(
+                            .key(.tab), "to the next option",
+                            .see("the focus ring moves on and the option chosen before stays chosen"), .wcag(.sc2_4_3))
+                        ThenWhen(
+                            .key(.space), "to choose the option in focus",
+                            .see("its circle fills and the circle of the option chosen before empties"),
+                            .wcag(.sc2_1_1, .sc3_2_2))
+                    }
+                    Screenreader {
+                        When(.gesture(.swipe), "to reach the group's first option", .hearOutput)
+                        ThenWhen(
+                            .gesture(.doubleTap), "to choose an option",
+                            .hear("\"\(.state(.selected))\" for that option as soon as it is chosen"), .wcag(.sc4_1_2))
+                        ThenWhen(
+                            .gesture(.swipeBack), "to the option chosen before",
+                            .hear("its label and \"button\", and no longer \"\(.state(.selected))\""), .wcag(.sc4_1_2))
+                    }
+                }
+                KeyboardActions {
+                    Row(
+                        .key(.space), "Chooses the option in focus; the screen does not change or submit anything",
+                        .wcag(.sc2_1_1, .sc3_2_2))
+                    Row(.key(.shiftTab), "Moves back to the previous option of the group", .wcag(.sc2_4_3))
+                }
+                ScreenreaderGestures {
+                    Row(.gesture(.doubleTap), "Chooses the option in focus and clears the others", .wcag(.sc4_1_2))
+                    Row(.gesture(.swipe), "Moves through the options in the order they are shown", .wcag(.sc1_3_2))
+                }
+                ScreenreaderOutput {
+                    Row(.name, "Each option is named by its visible label, such as \"Express\"", .wcag(.sc4_1_2))
+                    Row(
+                        .role, "Each option is announced as \"button\", as iOS has no radio button role",
+                        .wcag(.sc4_1_2))
+                    Row(
+                        .group, "The question above the options, such as \"Delivery\", is read before the first option",
+                        .wcag(.sc1_3_1, .sc3_3_2))
+                    Row(.state, "Only the chosen option is read as \"\(.state(.selected))\"", .wcag(.sc4_1_2))
+                }
+                DeviceSettings {
+                    Row(
+                        .setting(.textResize), "The labels grow and wrap; each circle stays beside its own label",
+                        .wcag(.sc1_4_4))
+                    Row(
+                        .setting(.grayscale), "The chosen option is shown by a filled circle, not only by colour",
+                        .wcag(.sc1_4_1))
+                    Row(
+                        .setting(.darkMode), "The empty circles' outlines stand out from the background at 3:1 or more",
+                        .wcag(.sc1_4_11))
+                    Row(.setting(.voiceControl), "Saying \"Tap\" and an option's label chooses it", .wcag(.sc2_5_3))
+                }
+            }
+            Variant(.android) {
+                HowToTest(given: "I am on a screen with a group of radio buttons, such as delivery options") {
+                    KeyboardOnly {
+                        When(
+                            .key(.tab), "to reach the group's first option",
+                            .see("a focus highlight on the first option"), .wcag(.sc2_1_1, .sc2_4_7))
+                        ThenWhen(
+                            .key(.downArrow), "to the next option",
+                            .see("the highlight moves to the next option without choosing it"), .wcag(.sc2_4_3))
+                        ThenWhen(
+                            .keys(.space, .enter), "to choose the option in focus",
+                            .see("its circle fills and the option chosen before is cleared"),
+                            .wcag(.sc2_1_1, .sc3_2_2))
+                    }
+                    Screenreader {
+                        When(.gesture(.swipe), "to reach the group's first option", .hearOutput)
+                        ThenWhen(
+                            .gesture(.doubleTap), "to choose an option",
+                            .hear("\"\(.state(.checked))\" for the option just chosen"), .wcag(.sc4_1_2))
+                        ThenWhen(
+                            .gesture(.swipeBack), "to the option chosen before",
+                            .hear("its label and \"\(.state(.unchecked))\""), .wcag(.sc4_1_2))
+                    }
+                }
+                KeyboardActions {
+                    Row(
+                        .keys(.space, .enter), "Chooses the highlighted option and stays on the same screen",
+                        .wcag(.sc2_1_1, .sc3_2_2))
+                    Row(.key(.upArrow), "Moves the highlight to the option above", .wcag(.sc2_1_1))
+                    Row(.key(.tab), "Moves on to the control after the group", .wcag(.sc2_4_3))
+                }
+                ScreenreaderGestures {
+                    Row(.gesture(.doubleTap), "Chooses the option and clears the one chosen before", .wcag(.sc4_1_2))
+                    Row(.gesture(.swipe), "Reads the options one by one, top to bottom", .wcag(.sc1_3_2))
+                }
+                ScreenreaderOutput {
+                    Row(.name, "Each option's visible label is its name", .wcag(.sc4_1_2))
+                    Row(.role, "Each option is announced as \(.role(.radioButton))", .wcag(.sc4_1_2))
+                    Row(
+                        .group, "The group's question, such as \"Delivery\", is read with or before the first option",
+                        .wcag(.sc1_3_1, .sc3_3_2))
+                    Row(
+                        .state,
+                        "The chosen option is read as \"\(.state(.checked))\" and the others as \"\(.state(.unchecked))\"",
+                        .wcag(.sc4_1_2))
+                }
+                DeviceSettings {
+                    Row(
+                        .setting(.textResize), "At the largest font size every label wraps and none is cut off",
+                        .wcag(.sc1_4_4))
+                    Row(
+                        .setting(.grayscale), "The filled circle, not a colour alone, marks the chosen option",
+                        .wcag(.sc1_4_1))
+                    Row(
+                        .setting(.darkMode), "Every empty circle keeps 3:1 contrast against the dark background",
+                        .wcag(.sc1_4_11))
+                    Row(
+                        .setting(.voiceControl), "Saying \"Tap\" and an option's label chooses that option",
+                        .wcag(.sc2_5_3)
+                    )
+                }
+            }
+            Variant(.web) {
+                HowToTest(given: "I am on a page with a group of radio buttons, such as delivery options") {
+                    KeyboardOnly {
+                        When(
+                            .key(.tab), "into the group",
+                            .see("focus lands on the chosen option, or on the first option when none is chosen"),
+                            .wcag(.sc2_1_1, .sc2_4_3, .sc2_4_7))
+                        ThenWhen(
+                            .keys(.downArrow, .rightArrow), "to the next option",
+                            .see("focus moves to the next option and chooses it"), .wcag(.sc2_1_1))
+                        ThenWhen(
+                            .keys(.upArrow, .leftArrow), "from the first option",
+                            .see("focus wraps round to the last option and chooses it"), .wcag(.sc2_1_1))
+                        ThenWhen(
+                            .key(.tab), "out of the group",
+                            .see("focus goes to the next control after the group, not to another option"),
+                            .wcag(.sc2_4_3))
+                    }
+                    Screenreader {
+                        When(.key(.tab), "into the group", .hearOutput)
+                        ThenWhen(
+                            .key(.downArrow), "to choose the next option",
+                            .hear(
+                                "the next option's label, \"\(.state(.checked))\" and its position, such as \"2 of 3\""),
+                            .wcag(.sc4_1_2))
+                        ThenWhen(
+                            .key(.tab), "to leave the group",
+                            .hear("the control after the group, with no other option read on the way"), .wcag(.sc2_4_3))
+                    }
+                    MobileScreenreader {
+                        When(
+                            .gesture(.swipe), "to reach the group's first option",
+                            .hear("its label, \(.role(.radioButton)) and whether it is checked"),
+                            .wcag(.sc4_1_2))
+                        ThenWhen(
+                            .gesture(.doubleTap), "to choose an option", .hear("that the option is now checked"),
+                            .wcag(.sc4_1_2))
+                        ThenWhen(
+                            .gesture(.swipeBack), "to the option chosen before",
+                            .hear("that this option is no longer checked"), .wcag(.sc4_1_2))
+                    }
+                }
+                KeyboardActions {
+                    Row(
+                        .key(.arrowKeys), "Move to the next or previous option and choose it, wrapping at either end",
+                        .wcag(.sc2_1_1))
+                    Row(
+                        .key(.tab), "Leaves the group in one press, whichever option is chosen", .wcag(.sc2_4_3))
+                    Row(
+                        .key(.space), "Chooses the focused option if it is not chosen yet; no form is submitted",
                         .wcag(.sc2_1_1, .sc3_2_2))
                 }
-                Screenreader {
-                    When(.gesture(.swipe), "to reach the group's first option", .hearOutput)
-                    ThenWhen(
-                        .gesture(.doubleTap), "to choose an option",
-                        .hear("\"\(.state(.selected))\" for that option as soon as it is chosen"), .wcag(.sc4_1_2))
-                    ThenWhen(
-                        .gesture(.swipeBack), "to the option chosen before",
-                        .hear("its label and \"button\", and no longer \"\(.state(.selected))\""), .wcag(.sc4_1_2))
-                }
-            }
-            KeyboardActions {
-                Row(
-                    .key(.space), "Chooses the option in focus; the screen does not change or submit anything",
-                    .wcag(.sc2_1_1, .sc3_2_2))
-                Row(.key(.shiftTab), "Moves back to the previous option of the group", .wcag(.sc2_4_3))
-            }
-            ScreenreaderGestures {
-                Row(.gesture(.doubleTap), "Chooses the option in focus and clears the others", .wcag(.sc4_1_2))
-                Row(.gesture(.swipe), "Moves through the options in the order they are shown", .wcag(.sc1_3_2))
-            }
-            ScreenreaderOutput {
-                Row(.name, "Each option is named by its visible label, such as \"Express\"", .wcag(.sc4_1_2))
-                Row(
-                    .role, "Each option is announced as \"button\", as iOS has no radio button role",
-                    .wcag(.sc4_1_2))
-                Row(
-                    .group, "The question above the options, such as \"Delivery\", is read before the first option",
-                    .wcag(.sc1_3_1, .sc3_3_2))
-                Row(.state, "Only the chosen option is read as \"\(.state(.selected))\"", .wcag(.sc4_1_2))
-            }
-            DeviceSettings {
-                Row(
-                    .setting(.textResize), "The labels grow and wrap; each circle stays beside its own label",
-                    .wcag(.sc1_4_4))
-                Row(
-                    .setting(.grayscale), "The chosen option is shown by a filled circle, not only by colour",
-                    .wcag(.sc1_4_1))
-                Row(
-                    .setting(.darkMode), "The empty circles' outlines stand out from the background at 3:1 or more",
-                    .wcag(.sc1_4_11))
-                Row(.setting(.voiceControl), "Saying \"Tap\" and an option's label chooses it", .wcag(.sc2_5_3))
-            }
-        }
-        Variant(.android) {
-            HowToTest(given: "I am on a screen with a group of radio buttons, such as delivery options") {
-                KeyboardOnly {
-                    When(
-                        .key(.tab), "to reach the group's first option",
-                        .see("a focus highlight on the first option"), .wcag(.sc2_1_1, .sc2_4_7))
-                    ThenWhen(
-                        .key(.downArrow), "to the next option",
-                        .see("the highlight moves to the next option without choosing it"), .wcag(.sc2_4_3))
-                    ThenWhen(
-                        .keys(.space, .enter), "to choose the option in focus",
-                        .see("its circle fills and the option chosen before is cleared"),
-                        .wcag(.sc2_1_1, .sc3_2_2))
-                }
-                Screenreader {
-                    When(.gesture(.swipe), "to reach the group's first option", .hearOutput)
-                    ThenWhen(
-                        .gesture(.doubleTap), "to choose an option",
-                        .hear("\"\(.state(.checked))\" for the option just chosen"), .wcag(.sc4_1_2))
-                    ThenWhen(
-                        .gesture(.swipeBack), "to the option chosen before",
-                        .hear("its label and \"\(.state(.unchecked))\""), .wcag(.sc4_1_2))
-                }
-            }
-            KeyboardActions {
-                Row(
-                    .keys(.space, .enter), "Chooses the highlighted option and stays on the same screen",
-                    .wcag(.sc2_1_1, .sc3_2_2))
-                Row(.key(.upArrow), "Moves the highlight to the option above", .wcag(.sc2_1_1))
-                Row(.key(.tab), "Moves on to the control after the group", .wcag(.sc2_4_3))
-            }
-            ScreenreaderGestures {
-                Row(.gesture(.doubleTap), "Chooses the option and clears the one chosen before", .wcag(.sc4_1_2))
-                Row(.gesture(.swipe), "Reads the options one by one, top to bottom", .wcag(.sc1_3_2))
-            }
-            ScreenreaderOutput {
-                Row(.name, "Each option's visible label is its name", .wcag(.sc4_1_2))
-                Row(.role, "Each option is announced as \(.role(.radioButton))", .wcag(.sc4_1_2))
-                Row(
-                    .group, "The group's question, such as \"Delivery\", is read with or before the first option",
-                    .wcag(.sc1_3_1, .sc3_3_2))
-                Row(
-                    .state,
-                    "The chosen option is read as \"\(.state(.checked))\" and the others as \"\(.state(.unchecked))\"",
-                    .wcag(.sc4_1_2))
-            }
-            DeviceSettings {
-                Row(
-                    .setting(.textResize), "At the largest font size every label wraps and none is cut off",
-                    .wcag(.sc1_4_4))
-                Row(
-                    .setting(.grayscale), "The filled circle, not a colour alone, marks the chosen option",
-                    .wcag(.sc1_4_1))
-                Row(
-                    .setting(.darkMode), "Every empty circle keeps 3:1 contrast against the dark background",
-                    .wcag(.sc1_4_11))
-                Row(
-                    .setting(.voiceControl), "Saying \"Tap\" and an option's label chooses that option", .wcag(.sc2_5_3)
-                )
-            }
-        }
-        Variant(.web) {
-            HowToTest(given: "I am on a page with a group of radio buttons, such as delivery options") {
-                KeyboardOnly {
-                    When(
-                        .key(.tab), "into the group",
-                        .see("focus lands on the chosen option, or on the first option when none is chosen"),
-                        .wcag(.sc2_1_1, .sc2_4_3, .sc2_4_7))
-                    ThenWhen(
-                        .keys(.downArrow, .rightArrow), "to the next option",
-                        .see("focus moves to the next option and chooses it"), .wcag(.sc2_1_1))
-                    ThenWhen(
-                        .keys(.upArrow, .leftArrow), "from the first option",
-                        .see("focus wraps round to the last option and chooses it"), .wcag(.sc2_1_1))
-                    ThenWhen(
-                        .key(.tab), "out of the group",
-                        .see("focus goes to the next control after the group, not to another option"),
-                        .wcag(.sc2_4_3))
-                }
-                Screenreader {
-                    When(.key(.tab), "into the group", .hearOutput)
-                    ThenWhen(
-                        .key(.downArrow), "to choose the next option",
-                        .hear("the next option's label, \"\(.state(.checked))\" and its position, such as \"2 of 3\""),
+                ScreenreaderGestures {
+                    Row(
+                        .command(.nextRadioButton), "Jumps to the next radio button and reads its label and state",
+                        .wcag(.sc1_3_1))
+                    Row(
+                        .command(.elementsList), "Lists every option among the form fields, each by its label",
                         .wcag(.sc4_1_2))
-                    ThenWhen(
-                        .key(.tab), "to leave the group",
-                        .hear("the control after the group, with no other option read on the way"), .wcag(.sc2_4_3))
                 }
-                MobileScreenreader {
-                    When(
-                        .gesture(.swipe), "to reach the group's first option",
-                        .hear("its label, \(.role(.radioButton)) and whether it is checked"),
+                ScreenreaderOutput {
+                    Row(.name, "Each option is named by the label text beside its circle", .wcag(.sc4_1_2))
+                    Row(.role, "Each option is announced as \(.role(.radioButton))", .wcag(.sc4_1_2))
+                    Row(
+                        .group, "The group's legend, such as \"Delivery\", is read once as focus enters the group",
+                        .wcag(.sc1_3_1, .sc3_3_2))
+                    Row(
+                        .state,
+                        "The chosen option is read as \(.state(.checked)), the others as \(.state(.unchecked))",
                         .wcag(.sc4_1_2))
-                    ThenWhen(
-                        .gesture(.doubleTap), "to choose an option", .hear("that the option is now checked"),
-                        .wcag(.sc4_1_2))
-                    ThenWhen(
-                        .gesture(.swipeBack), "to the option chosen before",
-                        .hear("that this option is no longer checked"), .wcag(.sc4_1_2))
                 }
-            }
-            KeyboardActions {
-                Row(
-                    .key(.arrowKeys), "Move to the next or previous option and choose it, wrapping at either end",
-                    .wcag(.sc2_1_1))
-                Row(
-                    .key(.tab), "Leaves the group in one press, whichever option is chosen", .wcag(.sc2_4_3))
-                Row(
-                    .key(.space), "Chooses the focused option if it is not chosen yet; no form is submitted",
-                    .wcag(.sc2_1_1, .sc3_2_2))
-            }
-            ScreenreaderGestures {
-                Row(
-                    .command(.nextRadioButton), "Jumps to the next radio button and reads its label and state",
-                    .wcag(.sc1_3_1))
-                Row(
-                    .command(.elementsList), "Lists every option among the form fields, each by its label",
-                    .wcag(.sc4_1_2))
-            }
-            ScreenreaderOutput {
-                Row(.name, "Each option is named by the label text beside its circle", .wcag(.sc4_1_2))
-                Row(.role, "Each option is announced as \(.role(.radioButton))", .wcag(.sc4_1_2))
-                Row(
-                    .group, "The group's legend, such as \"Delivery\", is read once as focus enters the group",
-                    .wcag(.sc1_3_1, .sc3_3_2))
-                Row(
-                    .state,
-                    "The chosen option is read as \(.state(.checked)), the others as \(.state(.unchecked))",
-                    .wcag(.sc4_1_2))
-            }
-            DeviceSettings {
-                Row(
-                    .setting(.textResize), "The circles and labels grow together and no label is clipped",
-                    .wcag(.sc1_4_4))
-                Row(
-                    .setting(.magnification), "At 320 px the options stack and each label stays beside its circle",
-                    .wcag(.sc1_4_10))
-                Row(
-                    .setting(.forcedColors), "The circles' borders and the chosen option's dot stay visible",
-                    .wcag(.sc1_4_11))
-                Row(.setting(.voiceControl), "Saying \"Click\" and an option's label chooses it", .wcag(.sc2_5_3))
+                DeviceSettings {
+                    Row(
+                        .setting(.textResize), "The circles and labels grow together and no label is clipped",
+                        .wcag(.sc1_4_4))
+                    Row(
+                        .setting(.magnification), "At 320 px the options stack and each label stays beside its circle",
+                        .wcag(.sc1_4_10))
+                    Row(
+                        .setting(.forcedColors), "The circles' borders and the chosen option's dot stay visible",
+                        .wcag(.sc1_4_11))
+                    Row(.setting(.voiceControl), "Saying \"Click\" and an option's label chooses it", .wcag(.sc2_5_3))
+                }
             }
         }
     }

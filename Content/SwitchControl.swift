@@ -2,183 +2,197 @@ import A11yPlan
 
 extension BundledCatalog {
     /// A switch: a setting that is on or off and takes effect at once.
-    static let switchControl: Component = Component("Switch", noun: "a switch") {
-        Usage(
-            "A switch turns a single setting on or off, such as notifications, and the change takes effect straight away without a Save button."
-        )
-        Variant(.iOS) {
-            HowToTest(given: "I am on a screen with a switch, such as \"Notifications\"") {
-                KeyboardOnly {
-                    When(
-                        .key(.tab), "to reach the switch",
-                        .see("a focus ring around the switch or around its whole row"), .wcag(.sc2_1_1, .sc2_4_7))
-                    ThenWhen(
-                        .key(.space), "to turn it on", .see("the thumb slides to the right and the track fills"),
-                        .wcag(.sc2_1_1))
-                    ThenWhen(
-                        .key(.space), "to turn it off", .see("the thumb slides back to the left and the track empties"),
-                        .wcag(.sc2_1_1))
+    static var switchControl: Component {
+        Component("Switch", noun: "a switch") {
+            Usage(
+                "A switch turns a single setting on or off, such as notifications, and the change takes effect straight away without a Save button."
+            )
+            Variant(.iOS) {
+                HowToTest(given: "I am on a screen with a switch, such as \"Notifications\"") {
+                    KeyboardOnly {
+                        When(
+                            .key(.tab), "to reach the switch",
+                            .see("a focus ring around the switch or around its whole row"), .wcag(.sc2_1_1, .sc2_4_7))
+                        ThenWhen(
+                            .key(.space), "to turn it on", .see("the thumb slides to the right and the track fills"),
+                            .wcag(.sc2_1_1))
+                        ThenWhen(
+                            .key(.space), "to turn it off",
+                            .see("the thumb slides back to the left and the track empties"),
+                            .wcag(.sc2_1_1))
+                    }
+                    Screenreader {
+                        When(.gesture(.swipe), "to reach the switch", .hearOutput)
+                        ThenWhen(
+                            .gesture(.doubleTap), "to turn it on",
+                            .hear("\"\(.state(.on))\" right after the double tap"),
+                            .wcag(.sc4_1_2))
+                        ThenWhen(
+                            .gesture(.doubleTap), "to turn it off",
+                            .hear("\"\(.state(.off))\" right after the double tap"),
+                            .wcag(.sc4_1_2))
+                    }
                 }
-                Screenreader {
-                    When(.gesture(.swipe), "to reach the switch", .hearOutput)
-                    ThenWhen(
-                        .gesture(.doubleTap), "to turn it on", .hear("\"\(.state(.on))\" right after the double tap"),
+                KeyboardActions {
+                    Row(
+                        .key(.space), "Flips the switch; focus stays on it and no other screen opens",
+                        .wcag(.sc2_1_1, .sc3_2_2))
+                    Row(.key(.tab), "Moves on from the switch to the next control", .wcag(.sc2_4_3))
+                }
+                ScreenreaderGestures {
+                    Row(.gesture(.doubleTap), "Flips the switch and reads its new state", .wcag(.sc4_1_2))
+                    Row(
+                        .gesture(.touchExplore), "Touching the label text reads the switch with it, as one element",
+                        .wcag(.sc1_3_1))
+                }
+                ScreenreaderOutput {
+                    Row(.name, "Its name is the setting's visible label, such as \"Notifications\"", .wcag(.sc4_1_2))
+                    Row(.role, "It is announced as \(.role(.toggle))", .wcag(.sc4_1_2))
+                    Row(.state, "Its value is read as \"\(.state(.on))\" or \"\(.state(.off))\"", .wcag(.sc4_1_2))
+                }
+                DeviceSettings {
+                    Row(
+                        .setting(.textResize),
+                        "The label grows and wraps; the switch stays in its row and is not covered",
+                        .wcag(.sc1_4_4))
+                    Row(
+                        .setting(.grayscale),
+                        "The thumb's side tells on from off without colour; with On/Off Labels on, the track shows a mark",
+                        .wcag(.sc1_4_1))
+                    Row(
+                        .setting(.darkMode), "The track of a switch that is off stands out from the dark background",
+                        .wcag(.sc1_4_11))
+                    Row(.setting(.voiceControl), "Saying \"Tap\" and the label flips the switch", .wcag(.sc2_5_3))
+                }
+            }
+            Variant(.android) {
+                HowToTest(given: "I am on a screen with a switch, such as \"Notifications\"") {
+                    KeyboardOnly {
+                        When(
+                            .key(.tab), "to reach the switch",
+                            .see("a focus highlight on the switch or on its row"), .wcag(.sc2_1_1, .sc2_4_7))
+                        ThenWhen(
+                            .keys(.space, .enter), "to turn it on",
+                            .see("the thumb moves to the end of the track and the track takes the accent colour"),
+                            .wcag(.sc2_1_1))
+                        ThenWhen(
+                            .keys(.space, .enter), "to turn it off",
+                            .see("the thumb moves back to the start and the track is outlined"), .wcag(.sc2_1_1))
+                    }
+                    Screenreader {
+                        When(.gesture(.swipe), "to reach the switch", .hearOutput)
+                        ThenWhen(
+                            .gesture(.doubleTap), "to turn it on", .hear("TalkBack says \"\(.state(.on))\""),
+                            .wcag(.sc4_1_2))
+                        ThenWhen(
+                            .gesture(.doubleTap), "to turn it off", .hear("TalkBack says \"\(.state(.off))\""),
+                            .wcag(.sc4_1_2))
+                    }
+                }
+                KeyboardActions {
+                    Row(
+                        .keys(.space, .enter), "Flips the switch in place; the screen does not change",
+                        .wcag(.sc2_1_1, .sc3_2_2))
+                    Row(.key(.shiftTab), "Moves back to the control before the switch", .wcag(.sc2_4_3))
+                }
+                ScreenreaderGestures {
+                    Row(
+                        .gesture(.doubleTap), "Turns the switch on or off and TalkBack reads the result",
                         .wcag(.sc4_1_2))
-                    ThenWhen(
-                        .gesture(.doubleTap), "to turn it off", .hear("\"\(.state(.off))\" right after the double tap"),
+                    Row(
+                        .gesture(.touchExplore), "Touching the label reads the same element as touching the switch",
+                        .wcag(.sc1_3_1))
+                }
+                ScreenreaderOutput {
+                    Row(.name, "The setting's visible label is read as its name", .wcag(.sc4_1_2))
+                    Row(.role, "It is announced as \(.role(.toggle))", .wcag(.sc4_1_2))
+                    Row(.state, "Its state is read as \"\(.state(.on))\" or \"\(.state(.off))\"", .wcag(.sc4_1_2))
+                }
+                DeviceSettings {
+                    Row(
+                        .setting(.textResize), "At the largest font size the label wraps and the switch stays visible",
+                        .wcag(.sc1_4_4))
+                    Row(
+                        .setting(.grayscale), "On and off differ by the thumb's side and size, not by colour alone",
+                        .wcag(.sc1_4_1))
+                    Row(
+                        .setting(.darkMode), "The outline of the off track keeps 3:1 contrast in the dark theme",
+                        .wcag(.sc1_4_11))
+                    Row(
+                        .setting(.voiceControl), "Saying \"Tap\" and the label turns the switch on or off",
+                        .wcag(.sc2_5_3))
+                }
+            }
+            Variant(.web) {
+                HowToTest(given: "I am on a page with a switch, such as \"Notifications\"") {
+                    KeyboardOnly {
+                        When(
+                            .key(.tab), "to reach the switch",
+                            .see("a visible focus indicator around the switch"), .wcag(.sc2_1_1, .sc2_4_7))
+                        ThenWhen(
+                            .key(.space), "to turn it on", .see("the thumb moves to the on side and the track fills"),
+                            .wcag(.sc2_1_1))
+                        ThenWhen(
+                            .key(.space), "to turn it off", .see("the thumb moves to the off side"), .wcag(.sc2_1_1))
+                    }
+                    Screenreader {
+                        When(.key(.tab), "to reach the switch", .hearOutput)
+                        ThenWhen(
+                            .key(.space), "to turn it on", .hear("\"\(.state(.on))\" once the switch has changed"),
+                            .wcag(.sc4_1_2))
+                        ThenWhen(
+                            .key(.space), "to turn it off", .hear("\"\(.state(.off))\" once the switch has changed"),
+                            .wcag(.sc4_1_2))
+                    }
+                    MobileScreenreader {
+                        When(
+                            .gesture(.swipe), "to reach the switch",
+                            .hear("its label, \"switch\" and whether it is on or off"), .wcag(.sc4_1_2))
+                        ThenWhen(
+                            .gesture(.doubleTap), "to turn it on", .hear("that the switch is now on"), .wcag(.sc4_1_2))
+                        ThenWhen(
+                            .gesture(.doubleTap), "to turn it off", .hear("that the switch is now off"), .wcag(.sc4_1_2)
+                        )
+                    }
+                }
+                KeyboardActions {
+                    Row(
+                        .key(.space), "Flips the switch; focus stays on it and the page does not reload",
+                        .wcag(.sc2_1_1, .sc3_2_2))
+                    Row(.key(.tab), "Moves on to the next control after the switch", .wcag(.sc2_4_3))
+                }
+                ScreenreaderGestures {
+                    Row(
+                        .command(.nextFormField),
+                        "Finds the switch among the form fields and reads its label and state",
+                        .wcag(.sc1_3_1))
+                    Row(
+                        .command(.activate), "Flips the switch from browse mode and reads its new state",
                         .wcag(.sc4_1_2))
                 }
-            }
-            KeyboardActions {
-                Row(
-                    .key(.space), "Flips the switch; focus stays on it and no other screen opens",
-                    .wcag(.sc2_1_1, .sc3_2_2))
-                Row(.key(.tab), "Moves on from the switch to the next control", .wcag(.sc2_4_3))
-            }
-            ScreenreaderGestures {
-                Row(.gesture(.doubleTap), "Flips the switch and reads its new state", .wcag(.sc4_1_2))
-                Row(
-                    .gesture(.touchExplore), "Touching the label text reads the switch with it, as one element",
-                    .wcag(.sc1_3_1))
-            }
-            ScreenreaderOutput {
-                Row(.name, "Its name is the setting's visible label, such as \"Notifications\"", .wcag(.sc4_1_2))
-                Row(.role, "It is announced as \(.role(.toggle))", .wcag(.sc4_1_2))
-                Row(.state, "Its value is read as \"\(.state(.on))\" or \"\(.state(.off))\"", .wcag(.sc4_1_2))
-            }
-            DeviceSettings {
-                Row(
-                    .setting(.textResize), "The label grows and wraps; the switch stays in its row and is not covered",
-                    .wcag(.sc1_4_4))
-                Row(
-                    .setting(.grayscale),
-                    "The thumb's side tells on from off without colour; with On/Off Labels on, the track shows a mark",
-                    .wcag(.sc1_4_1))
-                Row(
-                    .setting(.darkMode), "The track of a switch that is off stands out from the dark background",
-                    .wcag(.sc1_4_11))
-                Row(.setting(.voiceControl), "Saying \"Tap\" and the label flips the switch", .wcag(.sc2_5_3))
-            }
-        }
-        Variant(.android) {
-            HowToTest(given: "I am on a screen with a switch, such as \"Notifications\"") {
-                KeyboardOnly {
-                    When(
-                        .key(.tab), "to reach the switch",
-                        .see("a focus highlight on the switch or on its row"), .wcag(.sc2_1_1, .sc2_4_7))
-                    ThenWhen(
-                        .keys(.space, .enter), "to turn it on",
-                        .see("the thumb moves to the end of the track and the track takes the accent colour"),
-                        .wcag(.sc2_1_1))
-                    ThenWhen(
-                        .keys(.space, .enter), "to turn it off",
-                        .see("the thumb moves back to the start and the track is outlined"), .wcag(.sc2_1_1))
-                }
-                Screenreader {
-                    When(.gesture(.swipe), "to reach the switch", .hearOutput)
-                    ThenWhen(
-                        .gesture(.doubleTap), "to turn it on", .hear("TalkBack says \"\(.state(.on))\""),
+                ScreenreaderOutput {
+                    Row(
+                        .name, "Its name is the visible label, and not a word such as \"on\" that changes",
                         .wcag(.sc4_1_2))
-                    ThenWhen(
-                        .gesture(.doubleTap), "to turn it off", .hear("TalkBack says \"\(.state(.off))\""),
+                    Row(
+                        .role,
+                        "It is announced as \(.role(.toggle)); some screen reader and browser pairs say \"toggle button\"",
                         .wcag(.sc4_1_2))
+                    Row(.state, "It is read as \(.state(.on)) or \(.state(.off)), as the thumb shows", .wcag(.sc4_1_2))
                 }
-            }
-            KeyboardActions {
-                Row(
-                    .keys(.space, .enter), "Flips the switch in place; the screen does not change",
-                    .wcag(.sc2_1_1, .sc3_2_2))
-                Row(.key(.shiftTab), "Moves back to the control before the switch", .wcag(.sc2_4_3))
-            }
-            ScreenreaderGestures {
-                Row(.gesture(.doubleTap), "Turns the switch on or off and TalkBack reads the result", .wcag(.sc4_1_2))
-                Row(
-                    .gesture(.touchExplore), "Touching the label reads the same element as touching the switch",
-                    .wcag(.sc1_3_1))
-            }
-            ScreenreaderOutput {
-                Row(.name, "The setting's visible label is read as its name", .wcag(.sc4_1_2))
-                Row(.role, "It is announced as \(.role(.toggle))", .wcag(.sc4_1_2))
-                Row(.state, "Its state is read as \"\(.state(.on))\" or \"\(.state(.off))\"", .wcag(.sc4_1_2))
-            }
-            DeviceSettings {
-                Row(
-                    .setting(.textResize), "At the largest font size the label wraps and the switch stays visible",
-                    .wcag(.sc1_4_4))
-                Row(
-                    .setting(.grayscale), "On and off differ by the thumb's side and size, not by colour alone",
-                    .wcag(.sc1_4_1))
-                Row(
-                    .setting(.darkMode), "The outline of the off track keeps 3:1 contrast in the dark theme",
-                    .wcag(.sc1_4_11))
-                Row(.setting(.voiceControl), "Saying \"Tap\" and the label turns the switch on or off", .wcag(.sc2_5_3))
-            }
-        }
-        Variant(.web) {
-            HowToTest(given: "I am on a page with a switch, such as \"Notifications\"") {
-                KeyboardOnly {
-                    When(
-                        .key(.tab), "to reach the switch",
-                        .see("a visible focus indicator around the switch"), .wcag(.sc2_1_1, .sc2_4_7))
-                    ThenWhen(
-                        .key(.space), "to turn it on", .see("the thumb moves to the on side and the track fills"),
-                        .wcag(.sc2_1_1))
-                    ThenWhen(
-                        .key(.space), "to turn it off", .see("the thumb moves to the off side"), .wcag(.sc2_1_1))
+                DeviceSettings {
+                    Row(
+                        .setting(.textResize), "The switch and its label grow together, with nothing cut off",
+                        .wcag(.sc1_4_4))
+                    Row(
+                        .setting(.magnification), "At 320 px the label wraps and the switch stays next to it",
+                        .wcag(.sc1_4_10))
+                    Row(
+                        .setting(.forcedColors), "The track's border and the thumb stay visible in both states",
+                        .wcag(.sc1_4_11))
+                    Row(.setting(.reduceMotion), "The thumb jumps to its new side without sliding", .bestPractice)
+                    Row(.setting(.voiceControl), "Saying \"Click\" and the label flips the switch", .wcag(.sc2_5_3))
                 }
-                Screenreader {
-                    When(.key(.tab), "to reach the switch", .hearOutput)
-                    ThenWhen(
-                        .key(.space), "to turn it on", .hear("\"\(.state(.on))\" once the switch has changed"),
-                        .wcag(.sc4_1_2))
-                    ThenWhen(
-                        .key(.space), "to turn it off", .hear("\"\(.state(.off))\" once the switch has changed"),
-                        .wcag(.sc4_1_2))
-                }
-                MobileScreenreader {
-                    When(
-                        .gesture(.swipe), "to reach the switch",
-                        .hear("its label, \"switch\" and whether it is on or off"), .wcag(.sc4_1_2))
-                    ThenWhen(
-                        .gesture(.doubleTap), "to turn it on", .hear("that the switch is now on"), .wcag(.sc4_1_2))
-                    ThenWhen(
-                        .gesture(.doubleTap), "to turn it off", .hear("that the switch is now off"), .wcag(.sc4_1_2))
-                }
-            }
-            KeyboardActions {
-                Row(
-                    .key(.space), "Flips the switch; focus stays on it and the page does not reload",
-                    .wcag(.sc2_1_1, .sc3_2_2))
-                Row(.key(.tab), "Moves on to the next control after the switch", .wcag(.sc2_4_3))
-            }
-            ScreenreaderGestures {
-                Row(
-                    .command(.nextFormField), "Finds the switch among the form fields and reads its label and state",
-                    .wcag(.sc1_3_1))
-                Row(.command(.activate), "Flips the switch from browse mode and reads its new state", .wcag(.sc4_1_2))
-            }
-            ScreenreaderOutput {
-                Row(
-                    .name, "Its name is the visible label, and not a word such as \"on\" that changes",
-                    .wcag(.sc4_1_2))
-                Row(
-                    .role,
-                    "It is announced as \(.role(.toggle)); some screen reader and browser pairs say \"toggle button\"",
-                    .wcag(.sc4_1_2))
-                Row(.state, "It is read as \(.state(.on)) or \(.state(.off)), as the thumb shows", .wcag(.sc4_1_2))
-            }
-            DeviceSettings {
-                Row(
-                    .setting(.textResize), "The switch and its label grow together, with nothing cut off",
-                    .wcag(.sc1_4_4))
-                Row(
-                    .setting(.magnification), "At 320 px the label wraps and the switch stays next to it",
-                    .wcag(.sc1_4_10))
-                Row(
-                    .setting(.forcedColors), "The track's border and the thumb stay visible in both states",
-                    .wcag(.sc1_4_11))
-                Row(.setting(.reduceMotion), "The thumb jumps to its new side without sliding", .bestPractice)
-                Row(.setting(.voiceControl), "Saying \"Click\" and the label flips the switch", .wcag(.sc2_5_3))
             }
         }
     }

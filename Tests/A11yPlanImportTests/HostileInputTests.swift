@@ -85,8 +85,8 @@ import Testing
     @Test func theHostileComponentsSourceIsOneLiteralPerLineAndLintClean() throws {
         let source = PageImporter().source(of: hostileComponent, property: "hostile")
         #expect(!source.unicodeScalars.contains("\u{202E}") && !source.unicodeScalars.contains("\u{0}"))
-        #expect(source.contains(##"        #"She said "hi" \(boom) #"#,"##))
-        #expect(source.contains(####"        noun: ###"\#\##(x) "#"## \##(not interpolated)"###,"####))
+        #expect(source.contains(##"        Component(#"She said "hi" \(boom) #"#, "##))
+        #expect(source.contains(####" noun: ###"\#\##(x) "#"## \##(not interpolated)"###, "####))
         #expect(source.contains("👩🏽\u{200D}💻"), "the emoji keeps its joiner")
         #expect(source.contains(#"Usage("line one\nline two\r\ttab")"#))
         #expect(source.contains(#"Unavailable(.android, "\u{202E}reversed\0nul")"#))

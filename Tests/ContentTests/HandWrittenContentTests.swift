@@ -30,7 +30,7 @@ import Testing
         #expect(sources.count > 60, "read \(Self.content.path)")
         for (name, text) in sources where name != "BundledCatalog.swift" {
             let variants = Self.count("Variant(.", in: text)
-            #expect(Self.count(": Component = Component(", in: text) == 1, "\(name): one component per file")
+            #expect(Self.count(": Component {", in: text) == 1, "\(name): one component per file")
             #expect(variants > 0 || Self.count("Unavailable(.", in: text) == 3, "\(name): no plan at all")
             for block in [
                 "HowToTest(", "KeyboardOnly {", "Screenreader {", "KeyboardActions {", "ScreenreaderGestures {",
@@ -42,6 +42,47 @@ import Testing
                 Self.count("MobileScreenreader {", in: text) == Self.count("Variant(.web)", in: text),
                 "\(name): the Web variant's phone part")
         }
+    }
+
+    /// The initializer of a stored property declared on `line`, or nil when the line declares none.
+    static func storedInitializer(_ line: Substring) throws -> Substring? {
+        let stored = try Regex(
+            #"^\s*((public|package|internal|fileprivate|private) )?(static )?(let|var) \w+(: [^={]+)? = (.*)$"#)
+        return line.wholeMatch(of: stored)?.output[6].substring
+    }
+
+    /// The declaration rule, as the README's "Declaring a component" states it: a component is a
+    /// computed `static var name: Component { … }`, whose body the compiler's interface job skips, and
+    /// a stored property in `Content/` holds only what fits on its own line with nothing left open
+    /// (a version string, a list of locales). A stored property whose initializer is a builder
+    /// closure is type-checked again for every file whenever any file changes, which made a one-word
+    /// edit cost a rebuild of the whole catalog.
+    @Test func componentsAreComputedSoAnEditTypeChecksOneFile() throws {
+        let computed = try Regex(#"^    (public )?static var \w+: Component \{$"#)
+        for (name, text) in try Self.sources() {
+            var components = 0
+            for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+                if line.wholeMatch(of: computed) != nil { components += 1 }
+                guard let initializer = try Self.storedInitializer(line) else { continue }
+                let opened = initializer.filter { "({[".contains($0) }.count
+                let closed = initializer.filter { ")}]".contains($0) }.count
+                #expect(
+                    opened == closed && !initializer.contains("Component("),
+                    "\(name):\(index + 1): a stored property that is not one line; declare a component as `static var name: Component { … }`"
+                )
+            }
+            if name != "BundledCatalog.swift" {
+                #expect(components == 1, "\(name): one component, declared as `static var name: Component {`")
+            }
+        }
+    }
+
+    /// The declaration rule sees the declaration it is there to refuse, and lets one-line literals be.
+    @Test func theDeclarationRuleSeesAStoredComponent() throws {
+        let component = #"    static let button: Component = Component("Button", noun: "a button") {"#
+        #expect(try Self.storedInitializer(component[...]) == #"Component("Button", noun: "a button") {"#)
+        #expect(try Self.storedInitializer(#"    public static let version = "0.1.0""#[...]) == #""0.1.0""#)
+        #expect(try Self.storedInitializer("    static var button: Component {"[...]) == nil)
     }
 
     @Test func noHelperBuildsPlansOrListsOfLines() throws {

@@ -1,8 +1,9 @@
 import A11yPlan
 
-/// Writes a component as DSL source in the style of `Content/`: one `static let` in an extension of
-/// the catalog's type, every step and row written out on its own line, laid out as `swift format`
-/// leaves it.
+/// Writes a component as DSL source in the style of `Content/`: one computed `static var` in an
+/// extension of the catalog's type (so an edit re-type-checks only its own file; see the README's
+/// "Declaring a component"), every step and row written out on its own line, laid out as
+/// `swift format` leaves it.
 struct ComponentSourceWriter: Sendable {
     /// The type the component's property extends, such as `ImportedCatalog`.
     let catalogType: String
@@ -22,27 +23,27 @@ struct ComponentSourceWriter: Sendable {
         }
         var body: [String] = []
         if let usage = component.usage {
-            body += SwiftExpression.call("Usage", [.atom(SwiftLiteral.string(usage.markdown))]).lines(indent: 8)
+            body += SwiftExpression.call("Usage", [.atom(SwiftLiteral.string(usage.markdown))]).lines(indent: 12)
         }
         for variant in component.variants {
-            body += self.variant(variant, indent: 8)
+            body += self.variant(variant, indent: 12)
         }
         for unavailable in component.unavailable {
             let call = SwiftExpression.call(
                 "Unavailable", [.atom(platform(unavailable.platform)), .atom(SwiftLiteral.string(unavailable.reason))])
-            body += call.lines(indent: 8)
+            body += call.lines(indent: 12)
         }
-        lines += block(
-            .call("Component", arguments), prefix: "static let \(identifier): Component = ", indent: 4, body: body)
-        lines.append("}")
+        lines.append("    static var \(identifier): Component {")
+        lines += block(.call("Component", arguments), indent: 8, body: body)
+        lines += ["    }", "}"]
         return lines.joined(separator: "\n") + "\n"
     }
 
     /// `head {`, the body, then `}`; `head {}` for an empty body.
-    private func block(_ head: SwiftExpression, prefix: String = "", indent: Int, body: [String]) -> [String] {
+    private func block(_ head: SwiftExpression, indent: Int, body: [String]) -> [String] {
         let margin = String(repeating: " ", count: indent)
-        if body.isEmpty { return head.lines(indent: indent, prefix: prefix, suffix: " {}") }
-        return head.lines(indent: indent, prefix: prefix, suffix: " {") + body + [margin + "}"]
+        if body.isEmpty { return head.lines(indent: indent, suffix: " {}") }
+        return head.lines(indent: indent, suffix: " {") + body + [margin + "}"]
     }
 
     private func block(_ head: String, indent: Int, body: [String]) -> [String] {

@@ -34,6 +34,10 @@ public enum State: String, CaseIterable, Sendable, Hashable, Codable {
     case sortedAscending
     /// A column sorted from highest to lowest.
     case sortedDescending
+    /// A field whose value can be read and selected but not changed.
+    case readOnly
+    /// An element whose content is still loading or updating.
+    case busy
 
     /// How the screen reader on `platform` announces the state, such as "dimmed" for disabled on iOS.
     public func phrase(on platform: Platform) -> String {
@@ -54,6 +58,7 @@ public enum State: String, CaseIterable, Sendable, Hashable, Codable {
         case (.current, _): "selected"
         case (.sortedAscending, _): "sorted ascending"
         case (.sortedDescending, _): "sorted descending"
+        case (.readOnly, _): "read only"
         default: rawValue
         }
     }

@@ -251,6 +251,8 @@ extension TermTable {
         "state.current": "ausgewählt",
         "state.sortedAscending": "aufsteigend sortiert",
         "state.sortedDescending": "absteigend sortiert",
+        "state.readOnly": "schreibgeschützt",
+        "state.busy": "beschäftigt",
     ]
 
     /// iOS's and Android's German names for their settings; generic names where a platform has none.

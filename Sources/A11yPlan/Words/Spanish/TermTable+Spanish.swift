@@ -230,6 +230,8 @@ extension TermTable {
         "state.sortedAscending.web": "ordenado ascendentemente",
         "state.sortedDescending": "orden descendente",
         "state.sortedDescending.web": "ordenado descendentemente",
+        "state.readOnly": "solo lectura",
+        "state.busy": "ocupado",
     ]
 
     /// Settings by their names in iOS and Android Ajustes > Accesibilidad; generic names where the

@@ -19,7 +19,7 @@ extension BundledCatalog {
                                 "the section's content appears right below its header, and the headers below move down"),
                             .wcag(.sc2_1_1))
                         ThenWhen(
-                            .key(.tab), "from the open header",
+                            .key(.tab), "to move on from the open header",
                             .see(
                                 "the focus ring goes to the first control inside the open section before the next header"
                             ),
@@ -72,7 +72,7 @@ extension BundledCatalog {
                             .see("the section opens below its header and the highlight stays on the header"),
                             .wcag(.sc2_1_1))
                         ThenWhen(
-                            .key(.tab), "from the open header",
+                            .key(.tab), "to move on from the open header",
                             .see("the highlight moves into the open section before it reaches the next header"),
                             .wcag(.sc2_4_3))
                     }
@@ -128,13 +128,13 @@ extension BundledCatalog {
                             .see("the section's panel appears below the button and focus stays on the button"),
                             .wcag(.sc2_1_1))
                         ThenWhen(
-                            .key(.tab), "from the open section's button",
+                            .key(.tab), "to move on from the open section's button",
                             .see(
                                 "focus moves to the first link or control in the open panel, then on to the next heading button"
                             ),
                             .wcag(.sc2_4_3))
                         ThenWhen(
-                            .key(.tab), "past a closed section",
+                            .key(.tab), "to move past a closed section",
                             .see(
                                 "focus goes from its button straight to the next section's button, skipping the hidden panel"
                             ),

@@ -18,7 +18,7 @@ extension BundledCatalog {
                             .see("the alert appears and the focus ring is on Cancel, not on the red Delete"),
                             .wcag(.sc2_1_1, .sc2_4_3))
                         ThenWhen(
-                            .key(.tab), "from the alert's last button",
+                            .key(.tab), "to move on from the alert's last button",
                             .see("the focus ring goes back to the alert's first button and never leaves the alert"),
                             .wcag(.sc2_4_3))
                         OrWhen(
@@ -86,7 +86,7 @@ extension BundledCatalog {
                             .see("the alert dialog opens with the highlight on Cancel, not Delete"),
                             .wcag(.sc2_1_1, .sc2_4_3))
                         ThenWhen(
-                            .key(.tab), "past the dialog's last button",
+                            .key(.tab), "to move past the dialog's last button",
                             .see("the highlight stays on the dialog's buttons and never reaches the screen behind"),
                             .wcag(.sc2_4_3))
                         OrWhen(
@@ -157,8 +157,10 @@ extension BundledCatalog {
                             .keys(.enter, .space), .see("the alert dialog opens and focus is on its Cancel button"),
                             .wcag(.sc2_1_1, .sc2_4_3))
                         ThenWhen(
-                            .key(.tab), "from the dialog's last button",
-                            .see("focus wraps to the dialog's first button and the page behind never gets focus"),
+                            .key(.tab), "to move on from the dialog's last button",
+                            .see(
+                                "focus goes to the dialog's first button, either at once or after the browser's toolbar, and no control of the page behind gets focus"
+                            ),
                             .wcag(.sc2_4_3))
                         OrWhen(
                             .key(.escape), .see("the dialog closes, nothing is deleted and focus is back on Delete"),
@@ -170,8 +172,10 @@ extension BundledCatalog {
                             .hear("\"Delete\" and \(.role(.button))"), .wcag(.sc4_1_2))
                         ThenWhen(.keys(.enter, .space), "to open the alert dialog", .hearOutput)
                         ThenWhen(
-                            .key(.shiftTab), "from the dialog's first button",
-                            .hear("the dialog's last button, and no control of the page behind"), .wcag(.sc2_4_3))
+                            .key(.shiftTab), "to move back from the dialog's first button",
+                            .hear(
+                                "the dialog's last button, either at once or after the browser's toolbar; never a control of the page behind"
+                            ), .wcag(.sc2_4_3))
                         ThenWhen(
                             .key(.escape), .hear("the Delete button is read again and the page has not changed"),
                             .wcag(.sc2_1_2, .sc2_4_3))
@@ -195,7 +199,8 @@ extension BundledCatalog {
                 KeyboardActions {
                     Row(.keys(.enter, .space), "Presses the dialog button that has focus", .wcag(.sc2_1_1))
                     Row(
-                        .key(.shiftTab), "Moves to the previous button of the dialog, wrapping at the first",
+                        .key(.shiftTab),
+                        "Moves to the previous button of the dialog; from the first it goes to the last, either at once or after the browser's toolbar, never to the page behind",
                         .wcag(.sc2_4_3))
                     Row(.key(.escape), "Closes the dialog as Cancel does", .wcag(.sc2_1_2))
                 }

@@ -146,7 +146,7 @@ extension BundledCatalog {
                             ),
                             .wcag(.sc4_1_2, .sc1_4_2))
                         ThenWhen(
-                            .key(.tab), "to the volume slider",
+                            .key(.tab), "to reach the volume slider",
                             .hear("\"Volume\", \(.role(.slider)) and its value"), .wcag(.sc4_1_2))
                     }
                     MobileScreenreader {

@@ -18,14 +18,14 @@ extension BundledCatalog {
                             .see("a focus ring round the avatar"), .wcag(.sc2_1_1, .sc2_4_7))
                         ThenWhen(.key(.space), .see("my profile opens"), .wcag(.sc2_1_1))
                         ThenWhen(
-                            .key(.tab), "through the list of people",
+                            .key(.tab), "to move through the list of people",
                             .see("one stop for each person's row, never a separate stop on the avatar"), .wcag(.sc2_4_3)
                         )
                     }
                     Screenreader {
                         When(.gesture(.swipe), "to reach the avatar button of my profile", .hearOutput)
                         ThenWhen(
-                            .gesture(.swipe), "through the list of people",
+                            .gesture(.swipe), "to move through the list of people",
                             .hear("each person's name once, with nothing read for the avatar beside it"),
                             .wcag(.sc1_1_1))
                     }
@@ -58,7 +58,10 @@ extension BundledCatalog {
                         .setting(.grayscale),
                         "The online badge is still told apart by its shape or a word, not by colour",
                         .wcag(.sc1_4_1))
-                    Row(.setting(.voiceControl), "Saying \"Tap Profile\" opens the profile", .wcag(.sc2_5_3))
+                    Row(
+                        .setting(.voiceControl),
+                        "Saying \"Tap\" and the avatar's name, or its number from Show numbers, opens the profile",
+                        .wcag(.sc2_5_3))
                 }
             }
             Variant(.android) {
@@ -72,14 +75,14 @@ extension BundledCatalog {
                             .see("a focus highlight on the avatar"), .wcag(.sc2_1_1, .sc2_4_7))
                         ThenWhen(.keys(.enter, .space), .see("my profile opens"), .wcag(.sc2_1_1))
                         ThenWhen(
-                            .key(.tab), "through the list of people",
+                            .key(.tab), "to move through the list of people",
                             .see("the highlight moves from row to row, and never onto an avatar alone"), .wcag(.sc2_4_3)
                         )
                     }
                     Screenreader {
                         When(.gesture(.swipe), "to reach the avatar button of my profile", .hearOutput)
                         ThenWhen(
-                            .gesture(.swipe), "through the list of people",
+                            .gesture(.swipe), "to move through the list of people",
                             .hear("each name once, and never \"unlabelled\" or \"image\" for the avatars"),
                             .wcag(.sc1_1_1))
                     }
@@ -111,7 +114,10 @@ extension BundledCatalog {
                     Row(
                         .setting(.grayscale), "The status badge still shows its meaning without its colour",
                         .wcag(.sc1_4_1))
-                    Row(.setting(.voiceControl), "Saying \"Tap Profile\" opens my profile", .wcag(.sc2_5_3))
+                    Row(
+                        .setting(.voiceControl),
+                        "Saying \"Tap\" and the avatar's name, or its number from Show numbers, opens my profile",
+                        .wcag(.sc2_5_3))
                 }
             }
             Variant(.web) {
@@ -125,18 +131,18 @@ extension BundledCatalog {
                             .see("a visible focus indicator round the avatar"), .wcag(.sc2_1_1, .sc2_4_7))
                         ThenWhen(.keys(.enter, .space), .see("my profile menu or page opens"), .wcag(.sc2_1_1))
                         ThenWhen(
-                            .key(.tab), "through the list of people",
+                            .key(.tab), "to move through the list of people",
                             .see("focus goes to each person's link once, with no extra stop on the avatar"),
                             .wcag(.sc2_4_3))
                     }
                     Screenreader {
                         When(.key(.tab), "to reach the avatar button of my profile", .hearOutput)
                         ThenWhen(
-                            .command(.nextItem), "through the list of people",
+                            .command(.nextItem), "to move through the list of people",
                             .hear("each person's name once; the avatar beside it and its initials are not read"),
                             .wcag(.sc1_1_1))
                         ThenWhen(
-                            .command(.nextGraphic), "from the top of the list",
+                            .command(.nextGraphic), "to look for graphics from the top of the list",
                             .hear("no graphic for the avatars that sit beside a name"), .wcag(.sc1_1_1))
                     }
                     MobileScreenreader {
@@ -144,7 +150,7 @@ extension BundledCatalog {
                             .gesture(.swipe), "to reach the avatar button of my profile",
                             .hear("my name and \(.role(.button))"), .wcag(.sc1_1_1, .sc4_1_2))
                         ThenWhen(
-                            .gesture(.swipe), "through the list of people",
+                            .gesture(.swipe), "to move through the list of people",
                             .hear("the names one by one, with no image announced between them"), .wcag(.sc1_1_1))
                     }
                 }
@@ -169,7 +175,13 @@ extension BundledCatalog {
                     Row(.group, "a status badge read in words, such as \"online\"", .wcag(.sc1_1_1))
                 }
                 DeviceSettings {
-                    Row(.setting(.textResize), "The initials grow with the page, being real text", .wcag(.sc1_4_5))
+                    Row(
+                        .setting(.textResize), "The initials and the names beside them grow, with nothing cut off",
+                        .wcag(.sc1_4_4))
+                    Row(
+                        .setting(.textResize).phrased("Zoom Text Only in Firefox, at 200%"),
+                        "The initials grow while photos keep their size, which shows the initials are real text",
+                        .wcag(.sc1_4_5))
                     Row(
                         .setting(.darkMode), "The initials keep a 4.5:1 contrast with the avatar's colour",
                         .wcag(.sc1_4_3))

@@ -20,7 +20,7 @@ extension BundledCatalog {
                             .key(.shiftTab), "until the banner is reached",
                             .see("the focus ring is on the banner's Dismiss button"), .wcag(.sc2_1_1, .sc2_4_3))
                         ThenWhen(
-                            .key(.space), "on Dismiss",
+                            .key(.space), "to press Dismiss",
                             .see("the banner closes, the form moves back up and the focus ring is on its first field"),
                             .wcag(.sc2_4_3))
                     }
@@ -31,9 +31,12 @@ extension BundledCatalog {
                         ThenWhen(.gesture(.doubleTap), "to save the form", .hearOutput)
                         ThenWhen(
                             .gesture(.swipeBack), "until the banner is reached",
-                            .hear("the banner's message, then \"Dismiss\" and \(.role(.button))"), .wcag(.sc1_3_2))
+                            .hear(
+                                "\"Dismiss\" and \(.role(.button)) first, then the banner's message, as swiping left goes backwards"
+                            ),
+                            .wcag(.sc1_3_2))
                         ThenWhen(
-                            .gesture(.doubleTap), "on Dismiss",
+                            .gesture(.doubleTap), "to activate Dismiss",
                             .hear("the element below where the banner was, not the screen's first item"),
                             .wcag(.sc2_4_3))
                     }
@@ -89,7 +92,7 @@ extension BundledCatalog {
                             .key(.shiftTab), "until the banner is reached",
                             .see("the banner's Dismiss button is highlighted"), .wcag(.sc2_1_1, .sc2_4_3))
                         ThenWhen(
-                            .keys(.enter, .space), "on Dismiss",
+                            .keys(.enter, .space), "to press Dismiss",
                             .see("the banner goes and the highlight moves to the form's first field"), .wcag(.sc2_4_3))
                     }
                     Screenreader {
@@ -99,10 +102,11 @@ extension BundledCatalog {
                         ThenWhen(.gesture(.doubleTap), "to save the form", .hearOutput)
                         ThenWhen(
                             .gesture(.swipeBack), "until the banner is reached",
-                            .hear("the message first and then the Dismiss button"), .wcag(.sc1_3_2))
+                            .hear("the Dismiss button first and then the message, as swiping left goes backwards"),
+                            .wcag(.sc1_3_2))
                         ThenWhen(
-                            .gesture(.doubleTap), "on Dismiss",
-                            .hear("TalkBack on the content below where the banner was"), .wcag(.sc2_4_3))
+                            .gesture(.doubleTap), "to activate Dismiss",
+                            .hear("the content below where the banner was, with TalkBack on it"), .wcag(.sc2_4_3))
                     }
                 }
                 KeyboardActions {
@@ -152,7 +156,7 @@ extension BundledCatalog {
                             .see("focus reaches the banner's Dismiss button before the form's fields"),
                             .wcag(.sc2_1_1, .sc2_4_3))
                         ThenWhen(
-                            .keys(.enter, .space), "on Dismiss",
+                            .keys(.enter, .space), "to press Dismiss",
                             .see("the banner is removed and focus is on the form's heading or first field, not lost"),
                             .wcag(.sc2_4_3))
                     }
@@ -163,7 +167,7 @@ extension BundledCatalog {
                         )
                         ThenWhen(.keys(.enter, .space), "to save the form", .hearOutput)
                         ThenWhen(
-                            .command(.nextButton), "from the banner's message",
+                            .command(.nextButton), "to move from the banner's message to its button",
                             .hear("\"Dismiss\" and \(.role(.button)), named so it is clear what it closes"),
                             .wcag(.sc2_4_6, .sc4_1_2))
                     }
@@ -176,7 +180,10 @@ extension BundledCatalog {
                             .hear("the banner's message, while the screen reader stays on Save"), .wcag(.sc4_1_3))
                         ThenWhen(
                             .gesture(.swipeBack), "until the banner is reached",
-                            .hear("the message and then the Dismiss button, in reading order"), .wcag(.sc1_3_2))
+                            .hear(
+                                "the Dismiss button first and then the message, as swiping left runs against reading order"
+                            ),
+                            .wcag(.sc1_3_2))
                     }
                 }
                 KeyboardActions {

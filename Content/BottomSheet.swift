@@ -18,7 +18,14 @@ extension BundledCatalog {
                             .see("the sheet rises to half height and the focus ring is on its first control"),
                             .wcag(.sc2_1_1, .sc2_4_3))
                         ThenWhen(
-                            .key(.tab), "past the modal sheet's last control",
+                            .key(.tab), "to move to the sheet's grabber",
+                            .see("the focus ring is on the grabber at the top of the sheet"), .wcag(.sc2_1_1, .sc2_4_7))
+                        ThenWhen(
+                            .key(.space), "to activate the grabber",
+                            .see("the sheet switches between half and full height, with no drag"),
+                            .wcag(.sc2_1_1, .sc2_5_7))
+                        ThenWhen(
+                            .key(.tab), "to move past the modal sheet's last control",
                             .see("the focus ring goes back to the sheet's first control and not to the dimmed screen"),
                             .wcag(.sc2_4_3))
                         OrWhen(
@@ -31,12 +38,12 @@ extension BundledCatalog {
                             .hear("\"Filters\" and \(.role(.button))"), .wcag(.sc4_1_2))
                         ThenWhen(.gesture(.doubleTap), "to open the sheet", .hearOutput)
                         ThenWhen(
-                            .gesture(.doubleTap), "on the sheet's grabber",
+                            .gesture(.doubleTap), "to activate the sheet's grabber",
                             .hear("the sheet changes between half and full height without any drag"),
                             .wcag(.sc2_5_7, .sc4_1_2))
                         ThenWhen(
                             .gesture(.swipe),
-                            "past the last control of a non-modal sheet (one that leaves the screen undimmed)",
+                            "to move past the last control of a non-modal sheet (one that leaves the screen undimmed)",
                             .hear("the controls of the screen behind, which can still be used"), .wcag(.sc1_3_2))
                         ThenWhen(
                             .gesture(.dismiss), .hear("the sheet has closed and VoiceOver is on the Filters button"),
@@ -68,7 +75,10 @@ extension BundledCatalog {
                     )
                 }
                 ScreenreaderOutput {
-                    Row(.name, "The sheet's title is the first thing read inside it", .wcag(.sc1_3_1, .sc4_1_2))
+                    Row(
+                        .name,
+                        "The first stop inside the sheet is the grabber, the title or the Close button, and the title is reached within the first swipes",
+                        .wcag(.sc1_3_1, .sc4_1_2))
                     Row(
                         .role,
                         "The grabber is read with a name, \(.role(.button)) and a hint that it changes the sheet's size",
@@ -102,7 +112,7 @@ extension BundledCatalog {
                             .see("the modal sheet opens and its drag handle or first control is highlighted"),
                             .wcag(.sc2_1_1, .sc2_4_3))
                         ThenWhen(
-                            .key(.tab), "past the modal sheet's last control",
+                            .key(.tab), "to move past the modal sheet's last control",
                             .see("the highlight stays inside the sheet and the dimmed screen is never reached"),
                             .wcag(.sc2_4_3))
                         OrWhen(
@@ -115,11 +125,15 @@ extension BundledCatalog {
                             .hear("\"Filters\" and \(.role(.button))"), .wcag(.sc4_1_2))
                         ThenWhen(.gesture(.doubleTap), "to open the sheet", .hearOutput)
                         ThenWhen(
-                            .gesture(.doubleTap), "on the drag handle",
+                            .gesture(.doubleTap), "to activate the drag handle",
                             .hear("the sheet expands to full height, and a second double-tap collapses it"),
                             .wcag(.sc2_5_7, .sc4_1_2))
                         ThenWhen(
-                            .gesture(.swipe), "past the last control of a standard (non-modal) sheet",
+                            .gesture(.swipe), "to move past the modal sheet's last control",
+                            .hear("nothing from the dimmed screen behind, as TalkBack stays inside the sheet"),
+                            .wcag(.sc1_3_2, .sc2_4_3))
+                        OrWhen(
+                            .gesture(.swipe), "to move past the last control of a standard (non-modal) sheet instead",
                             .hear("the content of the screen behind the sheet"), .wcag(.sc1_3_2))
                         ThenWhen(
                             .gesture(.dismiss),
@@ -177,11 +191,13 @@ extension BundledCatalog {
                             .keys(.enter, .space), .see("the sheet opens at the bottom and focus moves into it"),
                             .wcag(.sc2_1_1, .sc2_4_3))
                         ThenWhen(
-                            .key(.tab), "from the modal sheet's last control",
-                            .see("focus wraps to the sheet's first control and never reaches the page behind"),
+                            .key(.tab), "to move on from the modal sheet's last control",
+                            .see(
+                                "focus never reaches the page behind; it may pass through the browser's own toolbar before it comes back into the sheet"
+                            ),
                             .wcag(.sc2_4_3))
                         ThenWhen(
-                            .keys(.enter, .space), "on the sheet's resize handle",
+                            .keys(.enter, .space), "to press the sheet's resize handle",
                             .see(
                                 "the sheet grows to full height without any drag, and shrinks back when pressed again"),
                             .wcag(.sc2_1_1, .sc2_5_7))
@@ -195,7 +211,7 @@ extension BundledCatalog {
                             .hear("\"Filters\" and \(.role(.button))"), .wcag(.sc4_1_2))
                         ThenWhen(.keys(.enter, .space), "to open the sheet", .hearOutput)
                         ThenWhen(
-                            .command(.nextItem), "past the end of a modal sheet",
+                            .command(.nextItem), "to read past the end of a modal sheet",
                             .hear("nothing from the page behind the sheet"), .wcag(.sc1_3_2, .sc2_4_3))
                         ThenWhen(
                             .key(.escape), .hear("the Filters button is read again and the page is as it was"),
@@ -209,10 +225,10 @@ extension BundledCatalog {
                             .gesture(.doubleTap), "to open the sheet", .hear("the sheet's title, read first"),
                             .wcag(.sc2_4_3, .sc4_1_2))
                         ThenWhen(
-                            .gesture(.doubleTap), "on the resize handle",
+                            .gesture(.doubleTap), "to activate the resize handle",
                             .hear("the sheet's new height, such as expanded, with no drag needed"), .wcag(.sc2_5_7))
                         ThenWhen(
-                            .gesture(.doubleTap), "on the sheet's Close button",
+                            .gesture(.doubleTap), "to activate the sheet's Close button",
                             .hear("the sheet has closed and the Filters button is read again"), .wcag(.sc2_4_3))
                     }
                 }

@@ -23,7 +23,7 @@ extension BundledCatalog {
                             .see("a visible focus indicator on the first breadcrumb link, Home"),
                             .wcag(.sc2_1_1, .sc2_4_7))
                         ThenWhen(
-                            .key(.tab), "through the trail",
+                            .key(.tab), "to move through the trail",
                             .see("focus visits each link from left to right and skips the separators between them"),
                             .wcag(.sc2_4_3))
                         ThenWhen(
@@ -34,11 +34,11 @@ extension BundledCatalog {
                     Screenreader {
                         When(.command(.nextLandmark), "to reach the breadcrumbs", .hearOutput)
                         ThenWhen(
-                            .command(.nextItem), "through the trail",
+                            .command(.nextItem), "to read through the trail",
                             .hear("each page's name as a link, and no separator read as \"greater than\" or \"slash\""),
                             .wcag(.sc1_3_1, .sc2_4_4))
                         ThenWhen(
-                            .command(.sayAll), "from the first breadcrumb",
+                            .command(.sayAll), "to read on from the first breadcrumb",
                             .hear(
                                 "the trail read to its end, where the current page's name comes with \(.state(.current))"
                             ),

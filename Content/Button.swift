@@ -18,7 +18,7 @@ extension BundledCatalog {
                             .key(.space), "to press the button",
                             .see("the action happens once, as a tap on the button would do it"), .wcag(.sc2_1_1))
                         ThenWhen(
-                            .key(.tab), "towards the dimmed button",
+                            .key(.tab), "to move towards the dimmed button",
                             .see("the focus ring passes over the dimmed button to the next control that can be used"),
                             .wcag(.sc2_4_3))
                     }
@@ -55,7 +55,8 @@ extension BundledCatalog {
                     Row(.name, "The words printed on the button, such as Save, as its name", .wcag(.sc2_5_3, .sc4_1_2))
                     Row(.role, "The word \(.role(.button)) after its name", .wcag(.sc4_1_2))
                     Row(
-                        .state, "No state word while the button can be used",
+                        .state,
+                        "No state word while the button can be used, and \(.state(.disabled)) while it cannot",
                         .wcag(.sc4_1_2))
                 }
                 DeviceSettings {
@@ -69,8 +70,8 @@ extension BundledCatalog {
                         .bestPractice)
                     Row(
                         .setting(.darkMode),
-                        "The label measures at least 4.5:1 against the button, and the button's fill or edge at least 3:1 against the screen",
-                        .wcag(.sc1_4_3, .sc1_4_11))
+                        "The label measures at least 4.5:1 against the colour directly behind it, the button's fill or the screen",
+                        .wcag(.sc1_4_3))
                     Row(
                         .setting(.voiceControl),
                         "The button is pressed when I say \"Tap\" and its printed label, as in \"Tap Save\"",
@@ -88,12 +89,16 @@ extension BundledCatalog {
                             .keys(.enter, .space), "to press the button",
                             .see("the button shows its pressed ripple and its action happens once"), .wcag(.sc2_1_1))
                         ThenWhen(
-                            .key(.tab), "towards the disabled button",
+                            .key(.tab), "to move towards the disabled button",
                             .see("the highlight skips the greyed-out button and lands on the next control"),
                             .wcag(.sc2_4_3))
                     }
                     Screenreader {
                         When(.gesture(.swipe), "to reach the button", .hearOutput)
+                        ThenWhen(
+                            .gesture(.touchExplore), "to find the button with usage hints on in TalkBack's settings",
+                            .hear("\"Double-tap to activate\" after a short pause, once its label and role are read"),
+                            .wcag(.sc4_1_2))
                         ThenWhen(
                             .gesture(.doubleTap), "to press the button",
                             .hear("what the action did, such as a message that the changes are saved"),
@@ -121,7 +126,13 @@ extension BundledCatalog {
                 ScreenreaderOutput {
                     Row(.name, "The button's visible text, such as Save, as its name", .wcag(.sc2_5_3, .sc4_1_2))
                     Row(.role, "The role \(.role(.button)) after the name", .wcag(.sc4_1_2))
-                    Row(.group, "The hint \"Double-tap to activate\" after the role", .bestPractice)
+                    Row(
+                        .group,
+                        "The label and the role in one stop, with no separate stop for an icon inside the button",
+                        .wcag(.sc1_3_1))
+                    Row(
+                        .state, "No state word while the button can be used, and \(.state(.disabled)) while it cannot",
+                        .wcag(.sc4_1_2))
                 }
                 DeviceSettings {
                     Row(
@@ -131,8 +142,8 @@ extension BundledCatalog {
                     Row(.setting(.boldText), "The button's label is drawn in bold", .bestPractice)
                     Row(
                         .setting(.darkMode),
-                        "The label measures at least 4.5:1 against the button, and the button at least 3:1 against the screen",
-                        .wcag(.sc1_4_3, .sc1_4_11))
+                        "The label measures at least 4.5:1 against the colour directly behind it, the button's container or the screen",
+                        .wcag(.sc1_4_3))
                     Row(
                         .setting(.voiceControl),
                         "The button is pressed when I say \"Tap\" and its visible label, as in \"Tap Save\"",
@@ -157,7 +168,7 @@ extension BundledCatalog {
                             .see("the same action happens when the spacebar is released, and the page does not scroll"),
                             .wcag(.sc2_1_1))
                         ThenWhen(
-                            .key(.tab), "towards the disabled button",
+                            .key(.tab), "to move towards the disabled button",
                             .see("focus skips the disabled button and goes to the next control"), .wcag(.sc2_4_3))
                     }
                     Screenreader {
@@ -217,8 +228,8 @@ extension BundledCatalog {
                         .wcag(.sc1_4_11))
                     Row(
                         .setting(.darkMode),
-                        "The label measures at least 4.5:1 against the button, and the button's edge at least 3:1 against the page",
-                        .wcag(.sc1_4_3, .sc1_4_11))
+                        "The label measures at least 4.5:1 against the colour directly behind it, the button's fill or the page",
+                        .wcag(.sc1_4_3))
                     Row(
                         .setting(.voiceControl),
                         "The button is pressed when I say \"Click\" and its visible label, as in \"Click Save\"",

@@ -31,7 +31,10 @@ extension BundledCatalog {
                             ),
                             .wcag(.sc1_3_1, .sc2_4_3))
                         ThenWhen(
-                            .gesture(.doubleTap), .hear("the item's screen opens and its title is read"),
+                            .gesture(.doubleTap), "to open the card's item",
+                            .hear(
+                                "the item's screen opens with VoiceOver on its Back button or on its title; the item's title is read at once or one swipe later"
+                            ),
                             .wcag(.sc4_1_2))
                     }
                 }
@@ -139,7 +142,7 @@ extension BundledCatalog {
                     Screenreader {
                         When(.command(.nextHeading), "to reach the first card's title", .hearOutput)
                         ThenWhen(
-                            .command(.nextItem), "through the rest of the card",
+                            .command(.nextItem), "to read through the rest of the card",
                             .hear("the card's short text once, and no second link to the same item"),
                             .wcag(.sc1_3_1, .sc2_4_4))
                         ThenWhen(

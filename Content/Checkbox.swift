@@ -8,7 +8,10 @@ extension BundledCatalog {
                 "A checkbox turns one option on or off, independently of the options around it. A \"Select all\" checkbox can stand above a group and shows a partly ticked state when only some of the group are ticked."
             )
             Variant(.iOS) {
-                HowToTest(given: "I am on a screen with a checkbox and its label, such as \"Remember me\"") {
+                HowToTest(
+                    given:
+                        "I am on a screen with a checkbox and its label, such as \"Remember me\", and a dimmed checkbox below it"
+                ) {
                     KeyboardOnly {
                         When(
                             .key(.tab), "to reach the checkbox",
@@ -24,17 +27,25 @@ extension BundledCatalog {
                         When(.gesture(.swipe), "to reach the checkbox", .hearOutput)
                         ThenWhen(
                             .gesture(.doubleTap), "to tick it",
-                            .hear("\"\(.state(.selected))\" is said at once, with no need to move away and back"),
+                            .hear(
+                                "\(.state(.checked)) or \(.state(.selected)) at once, with no need to move away and back"
+                            ),
                             .wcag(.sc4_1_2))
                         ThenWhen(
                             .gesture(.doubleTap), "to clear it",
-                            .hear("the label and \"button\" again, without the word \"\(.state(.selected))\""),
+                            .hear(
+                                "\(.state(.unchecked)), or a word like it such as \"not checked\", at once in place of the ticked state"
+                            ),
                             .wcag(.sc4_1_2))
+                        ThenWhen(
+                            .gesture(.swipe), "to move on to the dimmed checkbox",
+                            .hear("its label, whether it is ticked, and \(.state(.disabled))"), .wcag(.sc4_1_2))
                     }
                 }
                 KeyboardActions {
                     Row(
-                        .key(.space), "Ticks or clears the checkbox in focus; nothing else on the screen changes",
+                        .key(.space),
+                        "Ticks or clears the checkbox in focus; no other screen opens and focus does not move",
                         .wcag(.sc2_1_1, .sc3_2_2))
                     Row(
                         .key(.tab), "Moves on to the next control, with the box and its label as one stop",
@@ -52,10 +63,11 @@ extension BundledCatalog {
                         .wcag(.sc3_3_2, .sc4_1_2))
                     Row(
                         .role,
-                        "It is announced as \"button\": iOS has no checkbox role, so the state word carries the meaning",
+                        "It is announced as \(.role(.button)): iOS has no checkbox role, so the state word carries the meaning",
                         .wcag(.sc4_1_2))
                     Row(
-                        .state, "A ticked box is read as \"\(.state(.selected))\"; an empty box has no state word",
+                        .state,
+                        "A ticked box is read as \(.state(.checked)) or \(.state(.selected)), an empty box as \(.state(.unchecked)) or a word like it, never with no state word; a box that cannot be used is also read as \(.state(.disabled))",
                         .wcag(.sc4_1_2))
                 }
                 DeviceSettings {
@@ -75,7 +87,10 @@ extension BundledCatalog {
                 }
             }
             Variant(.android) {
-                HowToTest(given: "I am on a screen with a checkbox and its label, such as \"Remember me\"") {
+                HowToTest(
+                    given:
+                        "I am on a screen with a checkbox and its label, such as \"Remember me\", and a disabled checkbox below it"
+                ) {
                     KeyboardOnly {
                         When(
                             .key(.tab), "to reach the checkbox",
@@ -95,6 +110,10 @@ extension BundledCatalog {
                         ThenWhen(
                             .gesture(.doubleTap), "to clear it",
                             .hear("\"\(.state(.unchecked))\" straight after the tap"),
+                            .wcag(.sc4_1_2))
+                        ThenWhen(
+                            .gesture(.swipe), "to move on to the disabled checkbox",
+                            .hear("its label, \(.role(.checkbox)), whether it is ticked, and \(.state(.disabled))"),
                             .wcag(.sc4_1_2))
                     }
                 }
@@ -116,7 +135,8 @@ extension BundledCatalog {
                     Row(.name, "Its name is the visible label next to the box", .wcag(.sc3_3_2, .sc4_1_2))
                     Row(.role, "It is announced as \(.role(.checkbox))", .wcag(.sc4_1_2))
                     Row(
-                        .state, "Its state is read as \"\(.state(.checked))\" or \"\(.state(.unchecked))\"",
+                        .state,
+                        "Its state is read as \"\(.state(.checked))\" or \"\(.state(.unchecked))\", and a checkbox that cannot be used also as \"\(.state(.disabled))\"",
                         .wcag(.sc4_1_2))
                 }
                 DeviceSettings {
@@ -133,16 +153,20 @@ extension BundledCatalog {
                 }
             }
             Variant(.web) {
-                HowToTest(given: "I am on a page with a group of checkboxes under a \"Select all\" checkbox") {
+                HowToTest(
+                    given:
+                        "I am on a page with a group of checkboxes under a \"Select all\" checkbox; the group has a hint, and its last checkbox is disabled"
+                ) {
                     KeyboardOnly {
                         When(
                             .key(.tab), "to reach the Select all checkbox",
                             .see("a visible focus indicator around its box"), .wcag(.sc2_1_1, .sc2_4_7))
                         ThenWhen(
-                            .key(.space), "to tick Select all", .see("every checkbox of the group is ticked as well"),
+                            .key(.space), "to tick Select all",
+                            .see("every checkbox of the group is ticked as well, except the disabled one"),
                             .wcag(.sc2_1_1))
                         ThenWhen(
-                            .key(.tab), "into the group", .see("focus moves to the group's first checkbox"),
+                            .key(.tab), "to move into the group", .see("focus moves to the group's first checkbox"),
                             .wcag(.sc2_4_3))
                         ThenWhen(
                             .key(.space), "to clear one checkbox of the group",
@@ -151,20 +175,23 @@ extension BundledCatalog {
                     Screenreader {
                         When(.command(.nextCheckbox), "to reach the Select all checkbox", .hearOutput)
                         ThenWhen(
-                            .key(.space), "to tick Select all", .hear("\"\(.state(.checked))\" for Select all"),
+                            .key(.space), "to tick Select all", .hear("\(.state(.checked)) for Select all"),
                             .wcag(.sc4_1_2))
                         ThenWhen(
                             .command(.nextCheckbox), "to reach the first checkbox of the group",
-                            .hear("its label and \"\(.state(.checked))\", as Select all ticked it"), .wcag(.sc4_1_2))
+                            .hear(
+                                "the group's legend and its hint, then the checkbox's label and \(.state(.checked)), as Select all ticked it"
+                            ), .wcag(.sc1_3_1, .sc3_3_2, .sc4_1_2))
                         ThenWhen(
                             .key(.space), "to clear that checkbox",
-                            .hear("\"\(.state(.unchecked))\" for that checkbox"),
+                            .hear("\(.state(.unchecked)) for that checkbox"),
                             .wcag(.sc4_1_2))
                         ThenWhen(
-                            .key(.shiftTab), "back to Select all",
-                            .hear(
-                                "\"\(.state(.mixed))\" for Select all (NVDA may say \"half checked\", VoiceOver \"mixed\")"
-                            ), .wcag(.sc4_1_2))
+                            .key(.shiftTab), "to move back to Select all",
+                            .hear("\(.state(.mixed)) for Select all"), .wcag(.sc4_1_2))
+                        ThenWhen(
+                            .command(.nextItem), "to read on through the group to its last checkbox",
+                            .hear("its label, \(.state(.unchecked)) and \(.state(.disabled))"), .wcag(.sc4_1_2))
                     }
                     MobileScreenreader {
                         When(
@@ -174,7 +201,7 @@ extension BundledCatalog {
                             .gesture(.doubleTap), "to tick Select all",
                             .hear("the new ticked state of Select all"), .wcag(.sc4_1_2))
                         ThenWhen(
-                            .gesture(.swipe), "to a checkbox of the group",
+                            .gesture(.swipe), "to move to a checkbox of the group",
                             .hear("the group's name the first time, then the checkbox's label and its ticked state"),
                             .wcag(.sc1_3_1))
                         ThenWhen(
@@ -206,11 +233,12 @@ extension BundledCatalog {
                         .wcag(.sc3_3_2, .sc4_1_2))
                     Row(.role, "It is announced as \(.role(.checkbox))", .wcag(.sc4_1_2))
                     Row(
-                        .group, "The group's legend, such as \"Toppings\", is read when focus first enters the group",
-                        .wcag(.sc1_3_1))
+                        .group,
+                        "The group's legend, such as \"Toppings\", and its hint or error message are read when focus first enters the group",
+                        .wcag(.sc1_3_1, .sc3_3_1, .sc3_3_2))
                     Row(
                         .state,
-                        "The Select all box is read as \(.state(.mixed)) while only some of the group are ticked",
+                        "The Select all box is read as \(.state(.mixed)) while only some of the group are ticked, and a checkbox that cannot be used as \(.state(.disabled))",
                         .wcag(.sc4_1_2))
                 }
                 DeviceSettings {

@@ -18,7 +18,8 @@ extension BundledCatalog {
                         ThenWhen(
                             .key(.characters), "to type ca",
                             .see(
-                                "a list of suggestions starting with ca appears under the field, and focus stays in it"),
+                                "a list of suggestions starting with ca appears under the field, and focus stays in the field"
+                            ),
                             .wcag(.sc3_2_2))
                         ThenWhen(
                             .key(.tab), "to move into the suggestions",
@@ -35,17 +36,25 @@ extension BundledCatalog {
                         ThenWhen(
                             .gesture(.touchExplore), "over the keyboard to type ca",
                             .hear(
-                                "how many suggestions are shown, such as 3 suggestions, while focus stays in the field"),
+                                "how many suggestions are shown, such as \"3 suggestions\", while focus stays in the field"
+                            ),
                             .wcag(.sc4_1_3))
                         ThenWhen(
                             .gesture(.swipe), "from the field into the suggestions",
                             .hear(
-                                "the first suggestion, such as Canada, and \(.role(.button)) or its place in the list"),
+                                "the first suggestion, such as \"Canada\", and \(.role(.button)) or its place in the list"
+                            ),
                             .wcag(.sc1_3_2, .sc4_1_2))
                         ThenWhen(
                             .gesture(.doubleTap), "on a suggestion",
                             .hear("the picked suggestion, and VoiceOver is back on the field that now holds it"),
                             .wcag(.sc2_4_3, .sc4_1_2))
+                        OrWhen(
+                            .gesture(.swipe),
+                            "back to the field after sending the form with a country that is not in the list",
+                            .hear(
+                                "the field's name, then the error message, such as \"Choose a country from the list\""),
+                            .wcag(.sc3_3_1, .sc4_1_2))
                     }
                 }
                 KeyboardActions {
@@ -57,13 +66,14 @@ extension BundledCatalog {
                     Row(
                         .gesture(.doubleTap), "Starts editing the field, or picks the suggestion in focus",
                         .wcag(.sc4_1_2))
-                    Row(.gesture(.swipeAgain), "Moves on through the suggestions, one at a time", .wcag(.sc1_3_2))
+                    Row(.gesture(.swipe), "Moves on through the suggestions, one at a time", .wcag(.sc1_3_2))
                     Row(.gesture(.swipeBack), "Moves back from the suggestions to the field", .wcag(.sc2_4_3))
                 }
                 ScreenreaderOutput {
                     Row(.name, "The field is named by its visible label, such as Country", .wcag(.sc4_1_2, .sc2_4_6))
                     Row(.role, "It is announced as a \(.role(.comboBox))", .wcag(.sc4_1_2))
                     Row(.group, "A hint says that suggestions appear below as you type", .wcag(.sc3_3_2))
+                    Row(.state, "\(.state(.disabled)) after the field's name while it cannot be used", .wcag(.sc4_1_2))
                 }
                 DeviceSettings {
                     Row(
@@ -72,7 +82,7 @@ extension BundledCatalog {
                         .wcag(.sc1_4_4))
                     Row(.setting(.boldText), "The suggestions and the typed text turn bold", .bestPractice)
                     Row(
-                        .setting(.voiceControl), "Saying 'Tap' and a suggestion's name picks it",
+                        .setting(.voiceControl), "Saying \"Tap\" and a suggestion's name picks it",
                         .wcag(.sc2_5_3))
                 }
             }
@@ -102,10 +112,18 @@ extension BundledCatalog {
                             .wcag(.sc4_1_3))
                         ThenWhen(
                             .gesture(.swipe), "from the field into the suggestions",
-                            .hear("the first suggestion, such as Canada, with its place in the list"), .wcag(.sc1_3_2))
+                            .hear("the first suggestion, such as \"Canada\", with its place in the list"),
+                            .wcag(.sc1_3_2))
                         ThenWhen(
                             .gesture(.doubleTap), "on a suggestion",
                             .hear("the field now holds the suggestion and the list is gone"), .wcag(.sc4_1_2))
+                        OrWhen(
+                            .gesture(.swipe),
+                            "back to the field after sending the form with a country that is not in the list",
+                            .hear(
+                                "the field's name, then \(.state(.invalid)) and the message, such as \"Choose a country from the list\""
+                            ),
+                            .wcag(.sc3_3_1, .sc4_1_2))
                     }
                 }
                 KeyboardActions {
@@ -115,7 +133,7 @@ extension BundledCatalog {
                 }
                 ScreenreaderGestures {
                     Row(.gesture(.doubleTap), "Opens the keyboard in the field, or picks a suggestion", .wcag(.sc4_1_2))
-                    Row(.gesture(.swipeAgain), "Reads the next suggestion", .wcag(.sc1_3_2))
+                    Row(.gesture(.swipe), "Reads the next suggestion", .wcag(.sc1_3_2))
                     Row(.gesture(.dismiss), "Closes the suggestions and returns to the field", .wcag(.sc2_1_2))
                 }
                 ScreenreaderOutput {
@@ -124,6 +142,7 @@ extension BundledCatalog {
                         .wcag(.sc4_1_2, .sc2_4_6))
                     Row(.role, "It is announced as an \(.role(.comboBox))", .wcag(.sc4_1_2))
                     Row(.group, "The helper text says suggestions appear as you type", .wcag(.sc3_3_2))
+                    Row(.state, "\(.state(.disabled)) after the field's name while it cannot be used", .wcag(.sc4_1_2))
                 }
                 DeviceSettings {
                     Row(
@@ -132,10 +151,10 @@ extension BundledCatalog {
                         .wcag(.sc1_4_4))
                     Row(
                         .setting(.orientation),
-                        "In landscape at least one suggestion is visible between the field and the keyboard",
+                        "In landscape, typing ca and picking a suggestion still fills the field, in the full-screen keyboard or on the screen",
                         .wcag(.sc1_3_4))
                     Row(
-                        .setting(.voiceControl), "Saying 'Tap' and a suggestion's name puts it into the field",
+                        .setting(.voiceControl), "Saying \"Tap\" and a suggestion's name puts it into the field",
                         .wcag(.sc2_5_3))
                 }
             }
@@ -171,14 +190,21 @@ extension BundledCatalog {
                         When(.key(.tab), "to reach the combobox", .hearOutput)
                         ThenWhen(
                             .key(.characters), "to type ca",
-                            .hear("\(.state(.expanded)) and the number of suggestions, such as 3 suggestions"),
+                            .hear("\(.state(.expanded)) and the number of suggestions, such as \"3 suggestions\""),
                             .wcag(.sc4_1_2, .sc4_1_3))
                         ThenWhen(
                             .key(.downArrow), "to reach the first suggestion",
-                            .hear("its name and position, such as Canada, 1 of 3"), .wcag(.sc4_1_2))
+                            .hear("its name and position, such as \"Canada, 1 of 3\""), .wcag(.sc4_1_2))
                         ThenWhen(
                             .key(.enter), "on a suggestion",
                             .hear("the picked value read in the field and \(.state(.collapsed))"), .wcag(.sc4_1_2))
+                        OrWhen(
+                            .key(.shiftTab),
+                            "until the combobox is reached again after sending the form with a country that is not in the list",
+                            .hear(
+                                "its name, then \(.state(.invalid)) and the message, such as \"Choose a country from the list\""
+                            ),
+                            .wcag(.sc3_3_1, .sc4_1_2))
                     }
                     MobileScreenreader {
                         When(
@@ -205,10 +231,13 @@ extension BundledCatalog {
                 ScreenreaderGestures {
                     Row(.command(.nextComboBox), "Moves to the combobox and reads its label and state", .wcag(.sc4_1_2))
                     Row(.key(.upDownArrows), "Reads each highlighted suggestion with its position", .wcag(.sc4_1_2))
-                    Row(.key(.escape), "Closes the list and reads the field as collapsed", .wcag(.sc4_1_2))
+                    Row(.key(.escape), "Closes the list and reads the field as \(.state(.collapsed))", .wcag(.sc4_1_2))
                 }
                 ScreenreaderOutput {
-                    Row(.name, "The combobox is named by its visible label, such as Country", .wcag(.sc4_1_2, .sc2_4_6))
+                    Row(
+                        .name,
+                        "The combobox is named by its visible label, such as Country, with \(.state(.required)) where a country must be chosen",
+                        .wcag(.sc4_1_2, .sc2_4_6, .sc3_3_2))
                     Row(
                         .role,
                         "It is announced as a \(.role(.comboBox)); some screen readers add editable or has autocomplete",

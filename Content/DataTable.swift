@@ -124,7 +124,8 @@ extension BundledCatalog {
                         .gesture(.touchExplore), "Reads the touched cell with the header of its column",
                         .wcag(.sc1_3_1))
                     Row(
-                        .gesture(.threeFingerSwipe), "Scrolls the table a screen at a time in the swiped direction",
+                        .gesture(.threeFingerSwipe),
+                        "Scrolls the table in the direction of the swipe, as a drag would, and TalkBack reads the position or the cells now shown",
                         .bestPractice)
                     Row(
                         .gesture(.swipeBack), "Reads the previous cell, in the reverse of the reading order",
@@ -166,7 +167,7 @@ extension BundledCatalog {
                             .key(.rightArrow), "to scroll the table",
                             .see("the table scrolls sideways and shows the columns that were hidden"), .wcag(.sc2_1_1))
                         ThenWhen(
-                            .key(.tab), "into the table's rows",
+                            .key(.tab), "to move into the table's rows",
                             .see("focus moves to the first row's order link, then to each next row's link"),
                             .wcag(.sc2_4_3))
                     }
@@ -183,7 +184,7 @@ extension BundledCatalog {
                             "to move down a column",
                             .hear("the order number of each new row, then the cell's value"), .wcag(.sc1_3_1))
                         ThenWhen(
-                            .command(.nextItem), "past the last cell",
+                            .command(.nextItem), "to read on past the last cell",
                             .hear("the screen reader says it has left the table, then reads the text after it"),
                             .wcag(.sc1_3_2))
                     }

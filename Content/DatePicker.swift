@@ -8,7 +8,10 @@ extension BundledCatalog {
                 "A date picker lets people choose a day from a calendar that opens from a button or field, such as a check-in date. Where typing is quicker, it also accepts the date as text."
             )
             Variant(.iOS) {
-                HowToTest(given: "I am on a screen with a compact date picker showing a date, such as \"Check-in\"") {
+                HowToTest(
+                    given:
+                        "I am on a screen with a compact date picker, such as \"Check-in\", that shows today's date and does not allow past days, and a date picker that is dimmed"
+                ) {
                     KeyboardOnly {
                         When(
                             .key(.tab), "to reach the date button",
@@ -39,11 +42,18 @@ extension BundledCatalog {
                         ThenWhen(
                             .gesture(.swipe), "through the days", .hearOutput)
                         ThenWhen(
-                            .gesture(.doubleTap), "on another day",
+                            .gesture(.swipeBack), "to a day before today",
+                            .hear("its full date followed by \(.state(.disabled))"), .wcag(.sc4_1_2))
+                        ThenWhen(
+                            .gesture(.doubleTap), "on a day after today",
                             .hear("\"\(.state(.selected))\" for the day just chosen"), .wcag(.sc4_1_2))
                         ThenWhen(
                             .gesture(.dismiss), .hear("the calendar has closed and the date button reads the new date"),
                             .wcag(.sc2_1_2, .sc2_4_3))
+                        ThenWhen(
+                            .gesture(.swipe), "to the dimmed date picker",
+                            .hear("its label, the date it shows, \(.role(.button)) and \(.state(.disabled))"),
+                            .wcag(.sc4_1_2))
                     }
                 }
                 KeyboardActions {
@@ -70,7 +80,10 @@ extension BundledCatalog {
                         "Each day is named by its full date, such as \"Monday, March 3\", not by its number alone",
                         .wcag(.sc1_3_1, .sc4_1_2))
                     Row(.role, "Each day is announced as \(.role(.button))", .wcag(.sc4_1_2))
-                    Row(.state, "Only the chosen day is read as \(.state(.selected))", .wcag(.sc4_1_2))
+                    Row(
+                        .state,
+                        "Only the chosen day is read as \(.state(.selected)); a day that cannot be picked is read as \(.state(.disabled))",
+                        .wcag(.sc4_1_2))
                 }
                 DeviceSettings {
                     Row(
@@ -86,7 +99,10 @@ extension BundledCatalog {
                 }
             }
             Variant(.android) {
-                HowToTest(given: "I am on a screen with a date field that opens a date picker dialog") {
+                HowToTest(
+                    given:
+                        "I am on a screen with a date field that shows today's date and opens a date picker dialog in which past dates cannot be picked"
+                ) {
                     KeyboardOnly {
                         When(
                             .key(.tab), "to reach the date field",
@@ -96,11 +112,11 @@ extension BundledCatalog {
                             .see("the date picker dialog opens and a control inside it is highlighted"),
                             .wcag(.sc2_1_1, .sc2_4_3))
                         ThenWhen(
-                            .key(.arrowKeys), "in the month grid",
+                            .key(.arrowKeys), "to move through the month grid",
                             .see("the highlight moves day by day and week by week"),
                             .wcag(.sc2_1_1))
                         ThenWhen(
-                            .key(.tab), "to the dialog's OK button",
+                            .key(.tab), "to move to the dialog's OK button",
                             .see("the highlight reaches OK and never leaves the dialog"), .wcag(.sc2_4_3))
                         OrWhen(
                             .key(.escape), .see("the dialog closes and the highlight is back on the date field"),
@@ -116,6 +132,9 @@ extension BundledCatalog {
                             .wcag(.sc2_4_3, .sc4_1_2))
                         ThenWhen(
                             .gesture(.swipe), "through the days", .hearOutput)
+                        ThenWhen(
+                            .gesture(.swipeBack), "to a date before today",
+                            .hear("the date followed by \(.state(.disabled))"), .wcag(.sc4_1_2))
                         ThenWhen(
                             .gesture(.doubleTap), "on the button that switches to text input",
                             .hear("a date field with its format, such as \"mm/dd/yyyy\""), .wcag(.sc3_3_2))
@@ -147,7 +166,10 @@ extension BundledCatalog {
                     Row(
                         .role, "Each day is announced as \(.role(.button)), as are the dialog's OK and Cancel",
                         .wcag(.sc4_1_2))
-                    Row(.state, "The chosen day is read as \(.state(.selected))", .wcag(.sc4_1_2))
+                    Row(
+                        .state,
+                        "The chosen day is read as \(.state(.selected)), and a date that cannot be picked as \(.state(.disabled))",
+                        .wcag(.sc4_1_2))
                 }
                 DeviceSettings {
                     Row(
@@ -167,7 +189,7 @@ extension BundledCatalog {
             Variant(.web) {
                 HowToTest(
                     given:
-                        "I am on a page with a date field and a \"Choose date\" button that opens a date picker dialog"
+                        "I am on a page with an empty, required date field and a \"Choose date\" button that opens a date picker dialog in which past dates cannot be chosen"
                 ) {
                     KeyboardOnly {
                         When(
@@ -178,11 +200,11 @@ extension BundledCatalog {
                             .see("the dialog opens with focus on the chosen day, or on today when none is chosen"),
                             .wcag(.sc2_1_1, .sc2_4_3))
                         ThenWhen(
-                            .key(.downArrow), "in the grid of days",
+                            .key(.downArrow), "to move down a week in the grid of days",
                             .see("focus moves to the same weekday a week later"),
                             .wcag(.sc2_1_1))
                         ThenWhen(
-                            .key(.pageDown), "to the next month",
+                            .key(.pageDown), "to move to the next month",
                             .see(
                                 "the grid shows the next month, its heading changes and the same day number is focused"),
                             .wcag(.sc2_1_1))
@@ -198,11 +220,17 @@ extension BundledCatalog {
                     Screenreader {
                         When(
                             .key(.tab), "to reach the Choose date button",
-                            .hear("its name, such as \"Choose date\", and \(.role(.button))"), .wcag(.sc4_1_2))
+                            .hear(
+                                "its name, such as \"Choose date\", \(.role(.button)), and that it opens a dialog, told by its name or by a pop-up announcement"
+                            ),
+                            .wcag(.sc4_1_2))
                         ThenWhen(
                             .keys(.enter, .space), "to open the date picker", .hearOutput)
                         ThenWhen(
-                            .key(.rightArrow), "to the next day",
+                            .key(.leftArrow), "to move to the day before today",
+                            .hear("that day as a full date followed by \(.state(.disabled))"), .wcag(.sc4_1_2))
+                        ThenWhen(
+                            .key(.rightArrow), "to move to the next day",
                             .hear("the next day as a full date, such as \"Tuesday, 4 March 2025\""), .wcag(.sc1_3_1))
                         ThenWhen(
                             .key(.pageDown), "to change the month",
@@ -211,6 +239,9 @@ extension BundledCatalog {
                         ThenWhen(
                             .key(.enter), "to choose the focused day",
                             .hear("the dialog has closed and the button is read with the chosen date"), .wcag(.sc2_4_3))
+                        ThenWhen(
+                            .key(.shiftTab), "to move back to the date field",
+                            .hear("its label, \(.state(.required)) and the chosen date"), .wcag(.sc3_3_2, .sc4_1_2))
                     }
                     MobileScreenreader {
                         When(
@@ -221,7 +252,10 @@ extension BundledCatalog {
                             .hear("the dialog's name and the focused day"), .wcag(.sc2_4_3, .sc4_1_2))
                         ThenWhen(
                             .gesture(.swipe), "through the grid of days",
-                            .hear("each day as a full date, with \"selected\" on the chosen day"), .wcag(.sc1_3_1))
+                            .hear(
+                                "each day as a full date, with \(.state(.selected)) on the chosen day and \(.state(.disabled)) on past days"
+                            ),
+                            .wcag(.sc1_3_1, .sc4_1_2))
                         ThenWhen(
                             .gesture(.doubleTap), "on a day",
                             .hear("the dialog has closed and the Choose date button is read again"), .wcag(.sc2_4_3))
@@ -233,6 +267,9 @@ extension BundledCatalog {
                     Row(
                         .keys(.pageUp, .pageDown), "Show the previous or next month with the same day focused",
                         .wcag(.sc2_1_1))
+                    Row(
+                        .keys(.pageUp, .pageDown).phrased("shift + page up or shift + page down"),
+                        "Show the same month of the previous or next year with the same day focused", .bestPractice)
                     Row(.keys(.home, .end), "Move to the first or last day of the focused week", .wcag(.sc2_1_1))
                     Row(
                         .key(.tab),
@@ -254,7 +291,10 @@ extension BundledCatalog {
                     Row(
                         .group, "The month and year heading is read out each time the month changes",
                         .wcag(.sc1_3_1, .sc4_1_3))
-                    Row(.state, "The chosen day is read as \(.state(.selected))", .wcag(.sc4_1_2))
+                    Row(
+                        .state,
+                        "The chosen day is read as \(.state(.selected)), and a day that cannot be chosen as \(.state(.disabled))",
+                        .wcag(.sc4_1_2))
                 }
                 DeviceSettings {
                     Row(

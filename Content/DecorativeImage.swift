@@ -11,7 +11,7 @@ extension BundledCatalog {
                 HowToTest(given: "I am on a screen with a decorative image between a heading and a paragraph") {
                     KeyboardOnly {
                         When(
-                            .key(.tab), "from the control before the decorative image",
+                            .key(.tab), "to move on from the control before the decorative image",
                             .see("the focus ring moves to the next control and never lands on the image"),
                             .wcag(.sc2_4_3))
                     }
@@ -55,7 +55,7 @@ extension BundledCatalog {
                 HowToTest(given: "I am on a screen with a decorative image between a heading and a paragraph") {
                     KeyboardOnly {
                         When(
-                            .key(.tab), "from the control before the decorative image",
+                            .key(.tab), "to move on from the control before the decorative image",
                             .see("the focus highlight goes to the next control, skipping the image"), .wcag(.sc2_4_3))
                     }
                     Screenreader {
@@ -93,16 +93,17 @@ extension BundledCatalog {
                 HowToTest(given: "I am on a page with a decorative image between a heading and a paragraph") {
                     KeyboardOnly {
                         When(
-                            .key(.tab), "from the link before the decorative image",
+                            .key(.tab), "to move on from the link before the decorative image",
                             .see("focus goes to the next link or control, never to the image"), .wcag(.sc2_4_3))
                     }
                     Screenreader {
                         When(
-                            .command(.nextItem), "from the heading",
-                            .hear("the paragraph next, with no graphic, file name or \"unlabelled\" in between"),
+                            .command(.nextItem), "to read on from the heading",
+                            .hear(
+                                "the paragraph next, with no \(.role(.image)), file name or \"unlabelled\" in between"),
                             .wcag(.sc1_1_1))
                         ThenWhen(
-                            .command(.nextGraphic), "from the heading",
+                            .command(.nextGraphic), "to move to the next graphic from the heading",
                             .hear(
                                 "the screen reader skips the decorative image, going to a later image or saying there is none"
                             ),

@@ -8,7 +8,10 @@ extension BundledCatalog {
                 "An email field takes an email address. It brings up a keyboard with @ and a full stop, lets the device fill in the person's own address, and says how to fix an address that is not valid."
             )
             Variant(.iOS) {
-                HowToTest(given: "I am on a screen with an email field and my address is on my contact card") {
+                HowToTest(
+                    given:
+                        "I am on a screen with a required and a dimmed email field, and my address is on my contact card"
+                ) {
                     KeyboardOnly {
                         When(
                             .key(.tab), "to reach the email field",
@@ -16,11 +19,15 @@ extension BundledCatalog {
                         )
                         ThenWhen(
                             .key(.characters), "to type name.example.com without an @",
-                            .see("the text is typed as it is, with no capital letter added and no autocorrection"),
-                            .bestPractice)
+                            .see("the characters appear in the field as they are typed"), .wcag(.sc2_1_1))
                         ThenWhen(
-                            .key(.tab), "to leave the field with the address still missing its @",
-                            .see("an error says the address needs an @ and shows an example, such as name@example.com"),
+                            .key(.tab), "to move to the submit button",
+                            .see("the focus ring leaves the field and goes round the submit button"), .wcag(.sc2_4_3))
+                        ThenWhen(
+                            .key(.space), "on the submit button with the address still missing its @",
+                            .see(
+                                "an error next to the field says the address needs an @ and gives an example, such as name@example.com"
+                            ),
                             .wcag(.sc3_3_1, .sc3_3_3))
                     }
                     Screenreader {
@@ -33,16 +40,24 @@ extension BundledCatalog {
                             .gesture(.doubleTap), "on my address suggested above the keyboard",
                             .hear("my address is filled into the field and read back"), .wcag(.sc1_3_5))
                         ThenWhen(
-                            .gesture(.swipe), "to the field after an error",
+                            .gesture(.swipe), "to reach the dimmed email field",
+                            .hear("its label, then \"\(.role(.textField))\" and \"\(.state(.disabled))\""),
+                            .wcag(.sc4_1_2))
+                        OrWhen(
+                            .gesture(.swipe),
+                            "to return to the field after sending the form with name.example.com in it",
                             .hear("the error and its suggested fix, read with the field's label"),
                             .wcag(.sc3_3_1, .sc3_3_3))
                     }
                 }
                 KeyboardActions {
-                    Row(.key(.characters), "Types the address into the field at the cursor", .wcag(.sc2_1_1))
+                    Row(
+                        .key(.characters),
+                        "Types the address as it is, with no capital letter added and no autocorrection",
+                        .bestPractice)
                     Row(.key(.backspace), "Removes the character before the cursor", .wcag(.sc2_1_1))
                     Row(
-                        .key(.tab), "Moves on to the next control; a wrong address shows its error then",
+                        .key(.tab), "Moves on to the next control; the address stays as typed and the form is not sent",
                         .wcag(.sc3_2_2))
                 }
                 ScreenreaderGestures {
@@ -51,17 +66,24 @@ extension BundledCatalog {
                         .gesture(.touchExplore), "Finds my address suggested in the bar above the keyboard",
                         .wcag(.sc1_3_5)
                     )
-                    Row(.gesture(.swipeAgain), "Moves from the field to its hint or error", .wcag(.sc1_3_2))
+                    Row(
+                        .gesture(.swipe).phrased("swipe right"),
+                        "Moves on from the field; a hint or error that was not read with the field is the next stop",
+                        .wcag(.sc1_3_2))
                 }
                 ScreenreaderOutput {
                     Row(
-                        .name, "The field is named by its visible label, such as Email address",
+                        .name, "The field is named by its visible label, such as \"Email address\"",
                         .wcag(.sc4_1_2, .sc2_4_6))
                     Row(.role, "It is announced as a \(.role(.textField))", .wcag(.sc4_1_2))
                     Row(
-                        .group, "Any hint, such as we will send your receipt here, is read after the label",
-                        .wcag(.sc3_3_2)
-                    )
+                        .group,
+                        "Any hint, such as \"We will send your receipt here\", is read after the label or is the next stop",
+                        .wcag(.sc3_3_2))
+                    Row(
+                        .state,
+                        "An empty required field says \"\(.state(.required))\", and a dimmed field says \"\(.state(.disabled))\"",
+                        .wcag(.sc3_3_2, .sc4_1_2))
                 }
                 DeviceSettings {
                     Row(
@@ -70,21 +92,27 @@ extension BundledCatalog {
                         .wcag(.sc1_4_4))
                     Row(.setting(.boldText), "The label, the address and the error turn bold", .bestPractice)
                     Row(
-                        .setting(.voiceControl), "Saying 'Tap' and the label puts the cursor in the email field",
+                        .setting(.voiceControl), "Saying \"Tap\" and the label puts the cursor in the email field",
                         .wcag(.sc2_5_3))
                 }
             }
             Variant(.android) {
-                HowToTest(given: "I am on a screen with an email field and my address is saved for autofill") {
+                HowToTest(
+                    given:
+                        "I am on a screen with a required and a disabled email field, and my address is saved for autofill"
+                ) {
                     KeyboardOnly {
                         When(
                             .key(.tab), "to reach the email field",
                             .see("the email field is highlighted with the cursor in it"), .wcag(.sc2_1_1, .sc2_4_7))
                         ThenWhen(
                             .key(.characters), "to type name.example.com without an @",
-                            .see("the text stays as typed, without a capital first letter"), .bestPractice)
+                            .see("the typed characters appear in the field"), .wcag(.sc2_1_1))
                         ThenWhen(
-                            .key(.tab), "to leave the field with the address still missing its @",
+                            .key(.tab), "to move to the submit button",
+                            .see("the highlight leaves the field and moves to the submit button"), .wcag(.sc2_4_3))
+                        ThenWhen(
+                            .key(.enter), "on the submit button with the address still missing its @",
                             .see("an error under the field says the @ is missing and gives an example address"),
                             .wcag(.sc3_3_1, .sc3_3_3))
                     }
@@ -97,27 +125,39 @@ extension BundledCatalog {
                             .gesture(.doubleTap), "on my address offered by autofill",
                             .hear("the field is filled with my address and TalkBack reads it"), .wcag(.sc1_3_5))
                         ThenWhen(
-                            .gesture(.swipe), "to the field after an error",
-                            .hear("\(.state(.invalid)), then the error with its suggested fix"),
+                            .gesture(.swipe), "to reach the disabled email field",
+                            .hear("its label, then \"\(.role(.textField))\" and \"\(.state(.disabled))\""),
+                            .wcag(.sc4_1_2))
+                        OrWhen(
+                            .gesture(.swipe),
+                            "to return to the field after sending the form with name.example.com in it",
+                            .hear("\"\(.state(.invalid))\", then the error text with its suggested fix"),
                             .wcag(.sc3_3_1, .sc3_3_3))
                     }
                 }
                 KeyboardActions {
-                    Row(.key(.characters), "Types the address into the field", .wcag(.sc2_1_1))
+                    Row(.key(.characters), "Types the address as it is, without a capital first letter", .bestPractice)
                     Row(.key(.backspace), "Deletes the character left of the cursor", .wcag(.sc2_1_1))
                     Row(.key(.shiftTab), "Moves back into the email field from the next control", .wcag(.sc2_4_3))
                 }
                 ScreenreaderGestures {
                     Row(.gesture(.doubleTap), "Opens the email keyboard in the field", .wcag(.sc4_1_2))
                     Row(.gesture(.touchExplore), "Finds my address among the autofill suggestions", .wcag(.sc1_3_5))
-                    Row(.gesture(.swipeAgain), "Moves from the field on to its helper text", .wcag(.sc1_3_2))
+                    Row(
+                        .gesture(.swipe).phrased("swipe right"),
+                        "Moves on from the field; helper text or an error that was not read with the field is the next stop",
+                        .wcag(.sc1_3_2))
                 }
                 ScreenreaderOutput {
                     Row(
-                        .name, "Its visible label, such as Email address, is read as its name",
+                        .name, "Its visible label, such as \"Email address\", is read as its name",
                         .wcag(.sc4_1_2, .sc2_4_6))
                     Row(.role, "It is announced as an \(.role(.textField))", .wcag(.sc4_1_2))
-                    Row(.group, "The helper text is read together with the field", .wcag(.sc3_3_2))
+                    Row(.group, "The helper text is read together with the field or is the next stop", .wcag(.sc3_3_2))
+                    Row(
+                        .state,
+                        "A required field says \"\(.state(.required))\" in its label or helper text, and a disabled field says \"\(.state(.disabled))\"",
+                        .wcag(.sc3_3_2, .sc4_1_2))
                 }
                 DeviceSettings {
                     Row(
@@ -125,43 +165,59 @@ extension BundledCatalog {
                         "At the largest font size a long address scrolls inside the field and stays readable",
                         .wcag(.sc1_4_4))
                     Row(
-                        .setting(.orientation), "In landscape the field stays visible above the keyboard",
+                        .setting(.orientation),
+                        "The screen turns to landscape; the field can still be reached and filled, and the typed address shows in the field or in the keyboard's full-screen editor",
                         .wcag(.sc1_3_4))
                     Row(
-                        .setting(.voiceControl), "Saying 'Tap' and the label moves the cursor into the email field",
+                        .setting(.voiceControl), "Saying \"Tap\" and the label moves the cursor into the email field",
                         .wcag(.sc2_5_3))
                 }
             }
             Variant(.web) {
-                HowToTest(given: "I am on a page with an email field and my address is saved in the browser") {
+                HowToTest(
+                    given:
+                        "I am on a page with a required and a disabled email field, and my address is saved in the browser"
+                ) {
                     KeyboardOnly {
                         When(
                             .key(.tab), "to reach the email field",
                             .see("a visible focus indicator on the email field"), .wcag(.sc2_1_1, .sc2_4_7))
+                        ThenWhen(
+                            .key(.characters), "to type name.example.com",
+                            .see("the characters appear in the field as they are typed"), .wcag(.sc2_1_1))
+                        ThenWhen(
+                            .key(.enter), "to submit the form with the address still missing its @",
+                            .see("an error next to the field says the @ is missing and shows an example address"),
+                            .wcag(.sc3_3_1, .sc3_3_3))
+                        ThenWhen(
+                            .key(.backspace), "in the field until it is empty",
+                            .see("the typed address is removed one character at a time"), .wcag(.sc2_1_1))
                         ThenWhen(
                             .key(.downArrow), "to open the browser's autofill",
                             .see("my saved address is listed under the field"), .wcag(.sc1_3_5))
                         ThenWhen(
                             .key(.enter), "on my saved address",
                             .see("the field is filled with my address"), .wcag(.sc1_3_5))
-                        ThenWhen(
-                            .key(.enter), "to submit the form with name.example.com in the field",
-                            .see("an error next to the field says the @ is missing and shows an example address"),
-                            .wcag(.sc3_3_1, .sc3_3_3))
                         OrWhen(
-                            .key(.tab), "to the email field on a later step of the same form",
+                            .key(.tab), "to move to the email field on a later step of the same form",
                             .see("the address given before is already filled in or offered to pick"), .wcag(.sc3_3_7))
                     }
                     Screenreader {
                         When(.key(.tab), "to reach the email field", .hearOutput)
                         ThenWhen(
-                            .key(.enter), "to submit the form with name.example.com in the field",
+                            .key(.characters), "to type name.example.com",
+                            .hear("each character as it goes into the field"), .wcag(.sc4_1_2))
+                        ThenWhen(
+                            .key(.enter), "to submit the form with the address still missing its @",
                             .hear("the error and how to fix it, read when focus returns to the field"),
                             .wcag(.sc3_3_1, .sc3_3_3))
                         ThenWhen(
-                            .command(.nextFormField), "to the field after the error",
+                            .command(.nextFormField), "to move to the field after the error",
                             .hear("the label, \(.state(.invalid)) and the error as its description"),
                             .wcag(.sc3_3_1, .sc1_3_1))
+                        ThenWhen(
+                            .command(.nextItem), "to move on to the disabled email field",
+                            .hear("its label, \(.role(.textField)) and \(.state(.disabled))"), .wcag(.sc4_1_2))
                     }
                     MobileScreenreader {
                         When(
@@ -183,7 +239,7 @@ extension BundledCatalog {
                 ScreenreaderGestures {
                     Row(.command(.nextFormField), "Moves to the email field and reads its label", .wcag(.sc4_1_2))
                     Row(.command(.focusMode), "Lets the address be typed into the field", .wcag(.sc4_1_2))
-                    Row(.command(.elementsList), "Lists the field by its label, Email address", .wcag(.sc2_4_6))
+                    Row(.command(.elementsList), "Lists the field by its label, \"Email address\"", .wcag(.sc2_4_6))
                 }
                 ScreenreaderOutput {
                     Row(.name, "The field's name is its visible label", .wcag(.sc4_1_2, .sc1_3_1))
@@ -191,6 +247,10 @@ extension BundledCatalog {
                     Row(
                         .group, "A hint below the field is read as its description, after the label",
                         .wcag(.sc3_3_2, .sc1_3_1))
+                    Row(
+                        .state,
+                        "The required field is announced as \(.state(.required)), the disabled field as \(.state(.disabled)), and a refused address as \(.state(.invalid))",
+                        .wcag(.sc3_3_2, .sc4_1_2))
                 }
                 DeviceSettings {
                     Row(

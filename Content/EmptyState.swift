@@ -113,9 +113,11 @@ extension BundledCatalog {
                             .wcag(.sc4_1_3))
                         ThenWhen(
                             .command(.nextHeading), "to reach the empty state's message",
-                            .hear("the message's title as a heading, then its explanation, and no graphic"),
+                            .hear(
+                                "the message's title as a \(.role(.heading)), then its explanation, and no \(.role(.image))"
+                            ),
                             .wcag(.sc1_1_1, .sc1_3_1))
-                        ThenWhen(.command(.nextButton), "to the Clear filters button", .hearOutput)
+                        ThenWhen(.command(.nextButton), "to reach the Clear filters button", .hearOutput)
                     }
                     MobileScreenreader {
                         When(

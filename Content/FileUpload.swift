@@ -17,7 +17,7 @@ extension BundledCatalog {
                             .key(.space), "to open the file picker",
                             .see("the Files picker opens with the focus ring inside it"), .wcag(.sc2_1_1, .sc2_5_7))
                         ThenWhen(
-                            .key(.space), "on a PDF in the picker",
+                            .key(.space), "to choose a PDF in the picker",
                             .see(
                                 "the picker closes, the file's name shows in the upload area, and the focus ring is back on Choose file"
                             ),
@@ -29,11 +29,11 @@ extension BundledCatalog {
                     Screenreader {
                         When(.gesture(.swipe), "to reach the Choose file button", .hearOutput)
                         ThenWhen(
-                            .gesture(.doubleTap), "on a PDF in the Files picker",
+                            .gesture(.doubleTap), "to choose a PDF in the Files picker opened from Choose file",
                             .hear("VoiceOver announces the chosen file, such as \"receipt.pdf added\""), .wcag(.sc4_1_3)
                         )
-                        ThenWhen(
-                            .gesture(.doubleTap), "on a file larger than 10 MB",
+                        OrWhen(
+                            .gesture(.doubleTap), "to choose a file larger than 10 MB instead",
                             .hear(
                                 "the error, such as \"video.mov is larger than 10 MB\", without having to look for it"),
                             .wcag(.sc3_3_1, .sc4_1_3))
@@ -62,7 +62,7 @@ extension BundledCatalog {
                         .wcag(.sc1_4_4))
                     Row(.setting(.voiceControl), "Saying \"Tap Choose file\" opens the Files picker", .wcag(.sc2_5_3))
                     Row(
-                        .setting(.switchControl), "Choose file and Remove can each be selected by scanning",
+                        .setting(.switchControl), "The Choose file and Remove buttons can each be selected by scanning",
                         .wcag(.sc2_5_7)
                     )
                 }
@@ -78,7 +78,7 @@ extension BundledCatalog {
                             .see("the system file picker opens and its first item is highlighted"),
                             .wcag(.sc2_1_1, .sc2_5_7))
                         ThenWhen(
-                            .key(.enter), "on a PDF in the picker",
+                            .key(.enter), "to choose a PDF in the picker",
                             .see(
                                 "the picker closes, the file's name shows in the upload area, and the highlight is back on Choose file"
                             ),
@@ -90,11 +90,11 @@ extension BundledCatalog {
                     Screenreader {
                         When(.gesture(.swipe), "to reach the Choose file button", .hearOutput)
                         ThenWhen(
-                            .gesture(.doubleTap), "on a PDF in the system file picker",
+                            .gesture(.doubleTap), "to choose a PDF in the system file picker opened from Choose file",
                             .hear("TalkBack announces the file that was added, such as \"receipt.pdf added\""),
                             .wcag(.sc4_1_3))
-                        ThenWhen(
-                            .gesture(.doubleTap), "on a file larger than 10 MB",
+                        OrWhen(
+                            .gesture(.doubleTap), "to choose a file larger than 10 MB instead",
                             .hear("TalkBack reads the error, such as \"video.mp4 is larger than 10 MB\""),
                             .wcag(.sc3_3_1, .sc4_1_3))
                     }
@@ -127,7 +127,8 @@ extension BundledCatalog {
                         .wcag(.sc1_4_4))
                     Row(.setting(.voiceControl), "Saying \"Tap Choose file\" opens the file picker", .wcag(.sc2_5_3))
                     Row(
-                        .setting(.switchControl), "Choose file and Remove are both reached by Switch Access scanning",
+                        .setting(.switchControl),
+                        "The Choose file and Remove buttons are both reached by Switch Access scanning",
                         .wcag(.sc2_5_7))
                 }
             }
@@ -144,7 +145,7 @@ extension BundledCatalog {
                             .see("the system's file dialog opens, so no file has to be dragged"),
                             .wcag(.sc2_1_1, .sc2_5_7))
                         ThenWhen(
-                            .key(.enter), "on a PDF in the file dialog",
+                            .key(.enter), "to choose a PDF in the file dialog",
                             .see(
                                 "the dialog closes, the file's name is listed in the drop area and focus is back on Choose file"
                             ),
@@ -156,11 +157,11 @@ extension BundledCatalog {
                     Screenreader {
                         When(.key(.tab), "to reach the Choose file button", .hearOutput)
                         ThenWhen(
-                            .key(.enter), "on a PDF in the file dialog",
+                            .key(.enter), "to choose a PDF in the file dialog opened from Choose file",
                             .hear("an announcement such as \"receipt.pdf added\" once the dialog closes"),
                             .wcag(.sc4_1_3))
-                        ThenWhen(
-                            .key(.enter), "on a file that is too large",
+                        OrWhen(
+                            .key(.enter), "to choose a file that is too large instead",
                             .hear("the error is announced, such as \"video.mp4 is larger than 10 MB\""),
                             .wcag(.sc3_3_1, .sc4_1_3))
                     }
@@ -170,10 +171,10 @@ extension BundledCatalog {
                             .hear("Choose file, \(.role(.button)), and the PDF up to 10 MB limit"),
                             .wcag(.sc4_1_2, .sc3_3_2))
                         ThenWhen(
-                            .gesture(.doubleTap), "on Choose file",
+                            .gesture(.doubleTap), "to activate Choose file",
                             .hear("the phone's file or photo picker opens"), .wcag(.sc2_5_7))
                         ThenWhen(
-                            .gesture(.doubleTap), "on a PDF in the picker",
+                            .gesture(.doubleTap), "to choose a PDF in the picker",
                             .hear("the name of the added file is announced when the browser is back"), .wcag(.sc4_1_3))
                     }
                 }

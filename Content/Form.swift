@@ -15,32 +15,32 @@ extension BundledCatalog {
                             .see("the focus ring visits each field in the order shown, then the Review order button"),
                             .wcag(.sc2_4_3, .sc2_4_7))
                         ThenWhen(
-                            .key(.space), "on the Express delivery option",
+                            .key(.space), "to choose the Express delivery option",
                             .see("the option is chosen and the screen stays as it was, with nothing sent"),
                             .wcag(.sc3_2_2))
                         ThenWhen(
-                            .key(.space), "on Review order with two fields empty",
+                            .key(.space), "to press Review order with two fields empty",
                             .see("a summary of the two errors appears at the top and the focus ring is on it"),
                             .wcag(.sc3_3_1, .sc2_4_3))
                         ThenWhen(
-                            .key(.space), "on Review order with every field valid",
+                            .key(.space), "to press Review order once every field is valid",
                             .see(
                                 "a review screen lists what was entered, with Change buttons and a Place order button, and nothing is charged yet"
                             ),
                             .wcag(.sc3_3_4))
                     }
                     Screenreader {
-                        When(.gesture(.swipe), "through the form's fields", .hearOutput)
+                        When(.gesture(.swipe), "to move through the form's fields", .hearOutput)
                         ThenWhen(
-                            .gesture(.doubleTap), "on Review order with two fields empty",
+                            .gesture(.doubleTap), "to press Review order with two fields empty",
                             .hear("VoiceOver moves to the error summary and reads that there are 2 errors"),
                             .wcag(.sc3_3_1)
                         )
                         ThenWhen(
-                            .gesture(.doubleTap), "on the first error in the summary",
+                            .gesture(.doubleTap), "to activate the first error in the summary",
                             .hear("the field it names, its label and its error message"), .wcag(.sc3_3_1, .sc2_4_3))
                         ThenWhen(
-                            .gesture(.doubleTap), "on Change next to the address on the review screen",
+                            .gesture(.doubleTap), "to activate Change next to the address on the review screen",
                             .hear("the address field with what was typed still in it"), .wcag(.sc3_3_4))
                     }
                 }
@@ -81,31 +81,31 @@ extension BundledCatalog {
                             .see("the highlight goes through the fields in their visible order, then to Review order"),
                             .wcag(.sc2_4_3, .sc2_4_7))
                         ThenWhen(
-                            .key(.space), "on the Express delivery option",
+                            .key(.space), "to choose the Express delivery option",
                             .see("the option is selected and the form stays on screen, with nothing submitted"),
                             .wcag(.sc3_2_2))
                         ThenWhen(
-                            .key(.enter), "on Review order with two fields empty",
+                            .key(.enter), "to press Review order with two fields empty",
                             .see("an error summary appears above the form and the highlight moves to it"),
                             .wcag(.sc3_3_1, .sc2_4_3))
                         ThenWhen(
-                            .key(.enter), "on Review order with every field valid",
+                            .key(.enter), "to press Review order once every field is valid",
                             .see(
                                 "a review screen shows the details with Change buttons and a Place order button; no payment is made yet"
                             ),
                             .wcag(.sc3_3_4))
                     }
                     Screenreader {
-                        When(.gesture(.swipe), "through the form's fields", .hearOutput)
+                        When(.gesture(.swipe), "to move through the form's fields", .hearOutput)
                         ThenWhen(
-                            .gesture(.doubleTap), "on Review order with two fields empty",
+                            .gesture(.doubleTap), "to press Review order with two fields empty",
                             .hear("TalkBack moves to the error summary and says there are 2 errors"), .wcag(.sc3_3_1))
                         ThenWhen(
-                            .gesture(.doubleTap), "on the first error in the summary",
+                            .gesture(.doubleTap), "to activate the first error in the summary",
                             .hear("the field with the error, read with its label and the error's text"),
                             .wcag(.sc3_3_1, .sc2_4_3))
                         ThenWhen(
-                            .gesture(.doubleTap), "on Change next to the address on the review screen",
+                            .gesture(.doubleTap), "to activate Change next to the address on the review screen",
                             .hear("the address field again, still holding what was typed"), .wcag(.sc3_3_4))
                     }
                 }
@@ -139,48 +139,54 @@ extension BundledCatalog {
                 }
             }
             Variant(.web) {
-                HowToTest(given: "I am on a page with a checkout form that ends with a Review order button") {
+                HowToTest(
+                    given:
+                        "I am on a page with a checkout form under a Checkout heading, ending with a Review order button"
+                ) {
                     KeyboardOnly {
                         When(
                             .key(.tab), "to move through the form",
                             .see("focus moves through the fields in their visual order, then to Review order"),
                             .wcag(.sc2_4_3, .sc2_4_7))
                         ThenWhen(
-                            .key(.downArrow), "on the Country select",
+                            .key(.downArrow), "to change the Country select",
                             .see("the country changes and the page neither reloads nor moves focus"), .wcag(.sc3_2_2))
                         ThenWhen(
-                            .key(.enter), "on Review order with two fields empty",
+                            .key(.enter), "to press Review order with two fields empty",
                             .see("an error summary appears at the top of the form and takes focus"),
                             .wcag(.sc3_3_1, .sc2_4_3))
                         ThenWhen(
-                            .key(.enter), "on the first link in the error summary",
+                            .key(.enter), "to follow the first link in the error summary",
                             .see("focus moves to the field that error is about"), .wcag(.sc3_3_1, .sc2_4_3))
                         ThenWhen(
-                            .key(.space), "on Review order with every field valid",
+                            .key(.space), "to press Review order once every field is valid",
                             .see(
                                 "a review page lists the details with Change links and a Place order button, and nothing is charged yet"
                             ),
                             .wcag(.sc3_3_4))
                     }
                     Screenreader {
-                        When(.command(.nextFormField), "through the form's fields", .hearOutput)
+                        When(
+                            .command(.nextLandmark), "to move to the checkout form",
+                            .hear("its name, Checkout, and that it is a form landmark"), .wcag(.sc1_3_1))
+                        ThenWhen(.command(.nextFormField), "to move through the form's fields", .hearOutput)
                         ThenWhen(
-                            .key(.enter), "on Review order with two fields empty",
+                            .key(.enter), "to press Review order with two fields empty",
                             .hear("the error summary's heading, such as \"There are 2 problems\", then its links"),
                             .wcag(.sc3_3_1))
                         ThenWhen(
-                            .command(.nextFormField), "to a field that has an error",
+                            .command(.nextFormField), "to move to a field that has an error",
                             .hear("its label, \(.state(.invalid)) and its error message"), .wcag(.sc3_3_1, .sc4_1_2))
                     }
                     MobileScreenreader {
                         When(
-                            .gesture(.doubleTap), "on Review order with two fields empty",
+                            .gesture(.doubleTap), "to press Review order with two fields empty",
                             .hear("the error summary is read first, with a link for each error"), .wcag(.sc3_3_1))
                         ThenWhen(
-                            .gesture(.doubleTap), "on a link in the error summary",
+                            .gesture(.doubleTap), "to follow a link in the error summary",
                             .hear("the field with that error, its label and its message"), .wcag(.sc3_3_1, .sc2_4_3))
                         ThenWhen(
-                            .gesture(.doubleTap), "on Change on the review page",
+                            .gesture(.doubleTap), "to follow Change on the review page",
                             .hear("the matching field, with what was entered kept"), .wcag(.sc3_3_4))
                     }
                 }

@@ -21,20 +21,21 @@ extension BundledCatalog {
                             .see("the shipping fields show the billing address, so nothing has to be typed again"),
                             .wcag(.sc2_1_1, .sc3_3_7))
                         ThenWhen(
-                            .key(.tab), "into the group's fields",
+                            .key(.tab), "to move into the group's fields",
                             .see("the focus ring goes through the shipping fields in the order they are shown"),
                             .wcag(.sc2_4_3))
                     }
                     Screenreader {
                         When(.gesture(.swipe), "to reach the shipping address group", .hearOutput)
                         ThenWhen(
-                            .gesture(.doubleTap), "on the Same as billing address switch",
+                            .gesture(.doubleTap), "to turn on the Same as billing address switch",
                             .hear(
                                 "the switch now reads \(.state(.on)) and the billing address appears in the shipping fields"
                             ),
                             .wcag(.sc3_3_7, .sc4_1_2))
                         ThenWhen(
-                            .gesture(.swipe), "to the group's error after submitting it with an empty street",
+                            .gesture(.swipe),
+                            "to move to the group's error after submitting the form with an empty street",
                             .hear(
                                 "the group's error, such as \"Enter the street of the shipping address\", before its fields"
                             ),
@@ -49,8 +50,8 @@ extension BundledCatalog {
                 }
                 ScreenreaderGestures {
                     Row(
-                        .gesture(.swipeByRotor),
-                        "With the rotor on Headings, moves from the billing group's heading to the shipping group's",
+                        .gesture(.swipeByRotor).phrased("swipe up or down with the rotor set to Headings"),
+                        "Moves from the billing group's heading to the shipping group's",
                         .wcag(.sc1_3_1, .sc2_4_6))
                     Row(
                         .gesture(.swipe), "Moves from the group's error to the field it is about",
@@ -93,20 +94,21 @@ extension BundledCatalog {
                             ),
                             .wcag(.sc2_1_1, .sc3_3_7))
                         ThenWhen(
-                            .key(.tab), "into the group's fields",
+                            .key(.tab), "to move into the group's fields",
                             .see("the highlight moves through the shipping fields in their visible order"),
                             .wcag(.sc2_4_3))
                     }
                     Screenreader {
                         When(.gesture(.swipe), "to reach the shipping address group", .hearOutput)
                         ThenWhen(
-                            .gesture(.doubleTap), "on the Same as billing address checkbox",
+                            .gesture(.doubleTap), "to tick the Same as billing address checkbox",
                             .hear(
                                 "TalkBack says \(.state(.checked)) and the shipping fields now hold the billing address"
                             ),
                             .wcag(.sc3_3_7, .sc4_1_2))
                         ThenWhen(
-                            .gesture(.swipe), "to the group's error after submitting it with an empty street",
+                            .gesture(.swipe),
+                            "to move to the group's error after submitting the form with an empty street",
                             .hear(
                                 "the error for the group, such as \"Enter the street of the shipping address\", then the fields"
                             ),
@@ -121,8 +123,8 @@ extension BundledCatalog {
                 }
                 ScreenreaderGestures {
                     Row(
-                        .gesture(.swipeByRotor),
-                        "With the reading control on Headings, jumps from one address group to the next",
+                        .gesture(.swipeByRotor).phrased("swipe up or down with the reading control set to Headings"),
+                        "Jumps from one address group's heading to the next",
                         .wcag(.sc1_3_1, .sc2_4_6))
                     Row(
                         .gesture(.swipe), "Goes from the group's error to the field that has to be fixed",
@@ -165,18 +167,18 @@ extension BundledCatalog {
                             ),
                             .wcag(.sc2_1_1, .sc3_3_7))
                         ThenWhen(
-                            .key(.tab), "into the group's fields",
+                            .key(.tab), "to move into the group's fields",
                             .see("focus moves through the shipping fields in their visual order"), .wcag(.sc2_4_3))
                     }
                     Screenreader {
-                        When(.key(.tab), "into the shipping address group", .hearOutput)
+                        When(.key(.tab), "to move into the shipping address group", .hearOutput)
                         ThenWhen(
-                            .key(.space), "on the Same as billing address checkbox",
+                            .key(.space), "to tick the Same as billing address checkbox",
                             .hear("\(.state(.checked)), and the filled shipping fields read the billing address"),
                             .wcag(.sc3_3_7, .sc4_1_2))
                         ThenWhen(
                             .command(.nextFormField),
-                            "to the group's first field after submitting it with an empty street",
+                            "to move to the group's first field after submitting the form with an empty street",
                             .hear(
                                 "the group's error, such as \"Enter the street of the shipping address\", with the field"
                             ),
@@ -184,14 +186,17 @@ extension BundledCatalog {
                     }
                     MobileScreenreader {
                         When(
-                            .gesture(.swipe), "to the first shipping field",
+                            .gesture(.swipe), "to move to the first shipping field",
                             .hear("the group's name, Shipping address, with the field's label"), .wcag(.sc1_3_1))
                         ThenWhen(
-                            .gesture(.doubleTap), "on the Same as billing address checkbox",
+                            .gesture(.doubleTap), "to tick the Same as billing address checkbox",
                             .hear("the checkbox reads \(.state(.checked))"), .wcag(.sc4_1_2))
                         ThenWhen(
-                            .gesture(.swipe), "to a field with an error",
-                            .hear("the field's label, \(.state(.invalid)) and its error message"), .wcag(.sc3_3_1))
+                            .gesture(.swipe), "to move to a field with an error",
+                            .hear(
+                                "the field's label and its error message read together, with \(.state(.invalid)) where the screen reader speaks that state"
+                            ),
+                            .wcag(.sc3_3_1, .sc4_1_2))
                     }
                 }
                 KeyboardActions {
@@ -211,7 +216,7 @@ extension BundledCatalog {
                     Row(.role, "It is announced as a \(.role(.group)) when focus enters it", .wcag(.sc1_3_1))
                     Row(
                         .group,
-                        "Each field inside reads the legend before its own label, such as \"Shipping address, Street\"",
+                        "The legend is read once as focus enters the group, with its first field, and need not be repeated on every field",
                         .wcag(.sc1_3_1))
                     Row(
                         .state, "The checkbox reads \(.state(.unchecked)) until it is ticked",

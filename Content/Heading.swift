@@ -11,26 +11,24 @@ extension BundledCatalog {
                 HowToTest(given: "I am on a screen with a heading above each of its sections") {
                     KeyboardOnly {
                         When(
-                            .key(.tab), "to the first control of a section",
+                            .key(.tab), "to move to the first control of a section",
                             .see("the focus ring is on the control, and the section's heading is visible above it"),
                             .wcag(.sc2_4_6, .sc2_4_7))
                         ThenWhen(
-                            .key(.tab), "on to the next section",
-                            .see(
-                                "the focus ring passes from one section to the next without stopping on the heading text"
-                            ),
-                            .bestPractice)
+                            .key(.tab), "to move on to the next section",
+                            .see("the focus ring moves to the first control below the next section's heading"),
+                            .wcag(.sc2_4_3))
                     }
                     Screenreader {
                         When(
                             .gesture(.rotor), "to choose Headings", .hear("\"Headings\" as the rotor's setting"),
                             .wcag(.sc1_3_1))
-                        ThenWhen(.gesture(.swipeByRotor), "down to the next heading", .hearOutput)
+                        ThenWhen(.gesture(.swipeByRotor), "to Headings to move down to the next heading", .hearOutput)
                         ThenWhen(
-                            .gesture(.swipe), "after the heading",
+                            .gesture(.swipe), "to move on from the heading",
                             .hear("the first item of the section that the heading names"), .wcag(.sc1_3_2))
                         ThenWhen(
-                            .gesture(.swipeByRotor), "up from the last section",
+                            .gesture(.swipeByRotor), "to Headings to move back up from the last section",
                             .hear("the headings again in reverse order, and no plain text read as a heading"),
                             .wcag(.sc1_3_1))
                     }
@@ -70,24 +68,24 @@ extension BundledCatalog {
                 HowToTest(given: "I am on a screen with a heading above each of its sections") {
                     KeyboardOnly {
                         When(
-                            .key(.tab), "to the first control of a section",
+                            .key(.tab), "to move to the first control of a section",
                             .see("a focus highlight on the control, with the section's heading shown above it"),
                             .wcag(.sc2_4_6, .sc2_4_7))
                         ThenWhen(
-                            .key(.tab), "on to the next section",
-                            .see("the highlight moves to the next section's controls and never rests on a heading"),
-                            .bestPractice)
+                            .key(.tab), "to move on to the next section",
+                            .see("the highlight moves to the first control under the next section's heading"),
+                            .wcag(.sc2_4_3))
                     }
                     Screenreader {
                         When(
                             .gesture(.rotor), "to choose Headings",
                             .hear("\"Headings\" as the reading control"), .wcag(.sc1_3_1))
-                        ThenWhen(.gesture(.swipeByRotor), "down to the next heading", .hearOutput)
+                        ThenWhen(.gesture(.swipeByRotor), "to Headings to move down to the next heading", .hearOutput)
                         ThenWhen(
-                            .gesture(.swipe), "after the heading",
+                            .gesture(.swipe), "to move on from the heading",
                             .hear("the first item of that heading's section"), .wcag(.sc1_3_2))
                         ThenWhen(
-                            .gesture(.swipeByRotor), "up from the last section",
+                            .gesture(.swipeByRotor), "to Headings to move back up from the last section",
                             .hear("each heading once more, back to the first, and no body text among them"),
                             .wcag(.sc1_3_1))
                     }
@@ -123,24 +121,26 @@ extension BundledCatalog {
                 HowToTest(given: "I am on a page with a heading for each section, under one main heading") {
                     KeyboardOnly {
                         When(
-                            .key(.tab), "to the first link or control of a section",
+                            .key(.tab), "to move to the first link or control of a section",
                             .see("a visible focus indicator on it, with the section's heading above"),
                             .wcag(.sc2_4_6, .sc2_4_7))
                         ThenWhen(
-                            .key(.tab), "on to the next section",
-                            .see("focus skips the heading text and goes to the next section's first control"),
-                            .bestPractice)
+                            .key(.tab), "to move on to the next section",
+                            .see("focus goes to the first link or control under the next section's heading"),
+                            .wcag(.sc2_4_3))
                     }
                     Screenreader {
-                        When(.command(.nextHeading), "from the top of the page", .hearOutput)
+                        When(
+                            .command(.nextHeading), "to move from the top of the page to the first heading", .hearOutput
+                        )
                         ThenWhen(
-                            .command(.nextHeading), "through the page",
+                            .command(.nextHeading), "to move on through the page",
                             .hear(
                                 "each heading's level, and no level skipped on the way down, so a level 2 heading is never followed by a level 4"
                             ),
                             .wcag(.sc1_3_1))
                         ThenWhen(
-                            .command(.elementsList), "with headings shown",
+                            .command(.elementsList), "to open the list of elements and show the headings",
                             .hear("the headings as an outline of the page, with a single level 1 heading at the top"),
                             .wcag(.sc1_3_1, .sc2_4_6))
                     }
@@ -150,10 +150,10 @@ extension BundledCatalog {
                             .hear("\"Headings\" as the rotor or reading control"),
                             .wcag(.sc1_3_1))
                         ThenWhen(
-                            .gesture(.swipeByRotor), "down through the headings",
-                            .hear("each heading's text with \"heading level\" and its number"), .wcag(.sc1_3_1))
+                            .gesture(.swipeByRotor), "to Headings to move down through the headings",
+                            .hear("each heading's text with its level number"), .wcag(.sc1_3_1))
                         ThenWhen(
-                            .gesture(.swipe), "after a heading",
+                            .gesture(.swipe), "to move on from a heading",
                             .hear("the first words of the section it names"), .wcag(.sc1_3_2))
                     }
                 }

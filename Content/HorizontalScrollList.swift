@@ -17,7 +17,7 @@ extension BundledCatalog {
                             .key(.tab), "to reach the list",
                             .see("the focus ring is on the first card"), .wcag(.sc2_1_1, .sc2_4_7))
                         ThenWhen(
-                            .key(.rightArrow), "to the fourth card",
+                            .key(.rightArrow), "to move to the fourth card",
                             .see("the list scrolls by itself and the focused card is fully in view"),
                             .wcag(.sc2_1_1, .sc2_4_11))
                         ThenWhen(
@@ -28,16 +28,12 @@ extension BundledCatalog {
                     Screenreader {
                         When(.gesture(.swipe), "to reach the first card", .hearOutput)
                         ThenWhen(
-                            .gesture(.swipe), "through the cards",
+                            .gesture(.swipe), "to move through the cards",
                             .hear(
                                 "each card in turn up to the tenth, the list scrolling by itself with no drag needed"),
                             .wcag(.sc2_5_1, .sc1_3_2))
                         ThenWhen(
-                            .gesture(.threeFingerSwipe), "left on the list",
-                            .hear("the list moves by a page of cards and VoiceOver says which ones are shown"),
-                            .bestPractice)
-                        ThenWhen(
-                            .gesture(.doubleTap), "on a card",
+                            .gesture(.doubleTap), "to open a card",
                             .hear("the product's screen opens and its title is read"), .wcag(.sc4_1_2))
                     }
                 }
@@ -48,6 +44,10 @@ extension BundledCatalog {
                 ScreenreaderGestures {
                     Row(.gesture(.swipeBack), "Reads the previous card and scrolls it back into view", .wcag(.sc2_5_1))
                     Row(.gesture(.touchExplore), "Reads only the cards that are on screen", .wcag(.sc1_3_2))
+                    Row(
+                        .gesture(.threeFingerSwipe),
+                        "Scrolls the list by a page of cards, and VoiceOver says which are shown",
+                        .bestPractice)
                 }
                 ScreenreaderOutput {
                     Row(.name, "Each card reads its product name and price", .wcag(.sc1_3_1, .sc4_1_2))
@@ -63,7 +63,8 @@ extension BundledCatalog {
                         .wcag(.sc1_3_4))
                     Row(
                         .setting(.switchControl),
-                        "Scanning reaches cards that start off screen, scrolling the list to them", .wcag(.sc2_5_1))
+                        "Scanning reaches the visible cards, and Scroll in the scanner menu brings in the others",
+                        .wcag(.sc2_5_1))
                 }
             }
             Variant(.android) {
@@ -76,7 +77,7 @@ extension BundledCatalog {
                             .key(.tab), "to reach the list",
                             .see("a focus highlight on the first card"), .wcag(.sc2_1_1, .sc2_4_7))
                         ThenWhen(
-                            .key(.rightArrow), "to the fourth card",
+                            .key(.rightArrow), "to move to the fourth card",
                             .see("the list scrolls and the highlighted card is shown whole"), .wcag(.sc2_1_1, .sc2_4_11)
                         )
                         ThenWhen(
@@ -86,16 +87,12 @@ extension BundledCatalog {
                     Screenreader {
                         When(.gesture(.swipe), "to reach the first card", .hearOutput)
                         ThenWhen(
-                            .gesture(.swipe), "through the cards",
+                            .gesture(.swipe), "to move through the cards",
                             .hear(
                                 "every card up to the tenth, the list scrolling on its own so that no drag is needed"),
                             .wcag(.sc2_5_1, .sc1_3_2))
                         ThenWhen(
-                            .gesture(.threeFingerSwipe), "left on the list",
-                            .hear("the list scrolls by a page and TalkBack says which items are showing"), .bestPractice
-                        )
-                        ThenWhen(
-                            .gesture(.doubleTap), "on a card",
+                            .gesture(.doubleTap), "to open a card",
                             .hear("the product's screen opens and TalkBack reads its title"), .wcag(.sc4_1_2))
                     }
                 }
@@ -106,6 +103,10 @@ extension BundledCatalog {
                 ScreenreaderGestures {
                     Row(.gesture(.swipeBack), "Goes back one card and brings it into view", .wcag(.sc2_5_1))
                     Row(.gesture(.touchExplore), "Reads the card under the finger, of those on screen", .wcag(.sc1_3_2))
+                    Row(
+                        .gesture(.threeFingerSwipe),
+                        "Scrolls the list sideways as far as the fingers move, as a drag would",
+                        .bestPractice)
                 }
                 ScreenreaderOutput {
                     Row(.name, "Each card says its product name and price", .wcag(.sc1_3_1, .sc4_1_2))
@@ -123,8 +124,8 @@ extension BundledCatalog {
                         .setting(.orientation), "In landscape the row shows more cards and every card stays reachable",
                         .wcag(.sc1_3_4))
                     Row(
-                        .setting(.switchControl), "Scanning moves on to off-screen cards and scrolls them in",
-                        .wcag(.sc2_5_1))
+                        .setting(.switchControl),
+                        "Visible cards are scanned, and Scroll forward on the list brings in the rest", .wcag(.sc2_5_1))
                 }
             }
             Variant(.web) {
@@ -137,21 +138,21 @@ extension BundledCatalog {
                             .key(.tab), "to reach the list",
                             .see("a visible focus indicator on the first product link"), .wcag(.sc2_1_1, .sc2_4_7))
                         ThenWhen(
-                            .key(.tab), "through the product links",
+                            .key(.tab), "to move through the product links",
                             .see(
                                 "focus goes card by card and the list scrolls so that the focused card is fully shown"),
                             .wcag(.sc2_4_3, .sc2_4_11))
                         ThenWhen(
-                            .key(.tab), "past the tenth card",
+                            .key(.tab), "to move past the tenth card",
                             .see("focus leaves the list for the next link or control on the page"), .wcag(.sc2_4_3))
                     }
                     Screenreader {
                         When(.command(.nextList), "to reach the list", .hearOutput)
                         ThenWhen(
-                            .command(.nextItem), "through the list",
+                            .command(.nextItem), "to read on through the list",
                             .hear("all ten products, including those scrolled out of view"), .wcag(.sc1_3_2))
                         ThenWhen(
-                            .command(.activate), "on a product link",
+                            .command(.activate), "to follow a product link",
                             .hear("the product's page opens and its title is read"), .wcag(.sc2_4_4))
                     }
                     MobileScreenreader {
@@ -159,11 +160,11 @@ extension BundledCatalog {
                             .gesture(.swipe), "to reach the first product",
                             .hear("the list's title and the first product's name and price"), .wcag(.sc1_3_1))
                         ThenWhen(
-                            .gesture(.swipe), "through the products",
+                            .gesture(.swipe), "to move through the products",
                             .hear("each product in turn while the list scrolls by itself, with no sideways drag"),
                             .wcag(.sc2_5_1))
                         ThenWhen(
-                            .gesture(.doubleTap), "on a product",
+                            .gesture(.doubleTap), "to open a product",
                             .hear("the product's page loads and its title is read"), .wcag(.sc4_1_2))
                     }
                 }

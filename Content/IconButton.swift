@@ -27,7 +27,7 @@ extension BundledCatalog {
                             .gesture(.doubleTap), "to press the icon button",
                             .hear("the result of its action, such as the share sheet's first option"), .wcag(.sc4_1_2))
                         ThenWhen(
-                            .gesture(.swipe), "to the same symbol on the other screen",
+                            .gesture(.swipe), "to reach the same symbol on the other screen",
                             .hear("the same name as on the first screen, such as Share both times"), .wcag(.sc3_2_4))
                     }
                 }
@@ -57,7 +57,8 @@ extension BundledCatalog {
                         "The symbol measures at least 3:1 against what is behind it, in both light and dark appearance",
                         .wcag(.sc1_4_11))
                     Row(
-                        .setting(.increasedContrast), "The symbol is drawn darker or thicker against its background",
+                        .setting(.increasedContrast),
+                        "The symbol takes its higher-contrast colour: darker in light appearance, lighter in dark appearance",
                         .bestPractice)
                     Row(
                         .setting(.invertColors), "The symbol is inverted with the rest of the screen and stays visible",
@@ -88,7 +89,7 @@ extension BundledCatalog {
                             .hear("the outcome, such as a message that the item was deleted"), .wcag(.sc4_1_2, .sc4_1_3)
                         )
                         ThenWhen(
-                            .gesture(.swipe), "to the same icon on the other screen",
+                            .gesture(.swipe), "to reach the same icon on the other screen",
                             .hear("the name it had on the first screen, such as Delete both times"), .wcag(.sc3_2_4))
                     }
                 }
@@ -120,7 +121,7 @@ extension BundledCatalog {
                         .wcag(.sc1_4_1))
                     Row(
                         .setting(.voiceControl),
-                        "Voice Access shows a number or the name on the icon button, and saying \"Tap\" and the name presses it",
+                        "The icon button gets a number or its name as a label, and saying \"Tap\" and the name presses it",
                         .wcag(.sc4_1_2))
                 }
             }
@@ -147,7 +148,7 @@ extension BundledCatalog {
                             ),
                             .wcag(.sc2_4_3, .sc4_1_2))
                         ThenWhen(
-                            .key(.tab), "to the same icon on another page",
+                            .key(.tab), "to move to the same icon button on a second page that uses it",
                             .hear("the name it had on the first page, such as Close both times"), .wcag(.sc3_2_4))
                     }
                     MobileScreenreader {

@@ -11,7 +11,7 @@ extension BundledCatalog {
                 HowToTest(given: "I am on a screen with an image that tells something, and a caption under it") {
                     KeyboardOnly {
                         When(
-                            .key(.tab), "past the image",
+                            .key(.tab), "to move past the image",
                             .see(
                                 "the focus ring goes from the control before the image to the one after it, skipping the image"
                             ),
@@ -26,7 +26,7 @@ extension BundledCatalog {
                     Screenreader {
                         When(.gesture(.swipe), "to reach the image", .hearOutput)
                         ThenWhen(
-                            .gesture(.swipe), "to the caption",
+                            .gesture(.swipe), "to move on to the caption",
                             .hear("the caption on its own, without repeating the image's description"), .wcag(.sc1_3_1))
                     }
                 }
@@ -68,7 +68,7 @@ extension BundledCatalog {
                 HowToTest(given: "I am on a screen with an image that tells something, and a caption under it") {
                     KeyboardOnly {
                         When(
-                            .key(.tab), "past the image",
+                            .key(.tab), "to move past the image",
                             .see("the focus highlight skips the image and lands on the next control"), .wcag(.sc2_4_3))
                         ThenWhen(
                             .key(.tab), "to reach the link to a chart's full description",
@@ -79,7 +79,7 @@ extension BundledCatalog {
                     Screenreader {
                         When(.gesture(.swipe), "to reach the image", .hearOutput)
                         ThenWhen(
-                            .gesture(.swipe), "to the caption",
+                            .gesture(.swipe), "to move on to the caption",
                             .hear("the caption, and not the image's description a second time"), .wcag(.sc1_3_1))
                     }
                 }
@@ -119,7 +119,7 @@ extension BundledCatalog {
                 HowToTest(given: "I am on a page with an image that tells something, and a caption under it") {
                     KeyboardOnly {
                         When(
-                            .key(.tab), "past the image",
+                            .key(.tab), "to move past the image",
                             .see("focus skips the image and goes to the next link or control"), .wcag(.sc2_4_3))
                         ThenWhen(
                             .key(.tab), "to reach the link to a chart's full description",
@@ -129,7 +129,7 @@ extension BundledCatalog {
                     Screenreader {
                         When(.command(.nextGraphic), "to reach the image", .hearOutput)
                         ThenWhen(
-                            .command(.nextItem), "to the caption",
+                            .command(.nextItem), "to move on to the caption",
                             .hear("the caption once, after the image's alternative text"), .wcag(.sc1_3_1))
                     }
                     MobileScreenreader {
@@ -137,8 +137,8 @@ extension BundledCatalog {
                             .gesture(.swipe), "to reach the image",
                             .hear("the image's alternative text, then image"), .wcag(.sc1_1_1, .sc4_1_2))
                         ThenWhen(
-                            .gesture(.swipe), "to the caption",
-                            .hear("the caption text, which adds to the image's alternative"),
+                            .gesture(.swipe), "to move on to the caption",
+                            .hear("the caption text, which adds to the image's alternative text"),
                             .wcag(.sc1_3_1))
                     }
                 }
@@ -152,19 +152,23 @@ extension BundledCatalog {
                         .wcag(.sc4_1_2))
                     Row(
                         .command(.nextItem),
-                        "Reads the image's alternative text, not its file name or \"unlabelled graphic\"",
+                        "Reads the image's alternative text, never its file name or the role word alone",
                         .wcag(.sc1_1_1))
                 }
                 ScreenreaderOutput {
                     Row(.name, "alternative text that gives the image's meaning in a few words", .wcag(.sc1_1_1))
-                    Row(.role, "\(.role(.image)), or image in VoiceOver", .wcag(.sc4_1_2))
+                    Row(.role, "\(.role(.image)) with the alternative text", .wcag(.sc4_1_2))
                     Row(
                         .group, "every word shown inside the image, within its alternative text", .wcag(.sc1_3_1))
                 }
                 DeviceSettings {
                     Row(
-                        .setting(.textResize), "Words over the image and the caption grow, being real text",
-                        .wcag(.sc1_4_4, .sc1_4_5))
+                        .setting(.textResize), "The caption grows with the page, and nothing is cut off or overlaps",
+                        .wcag(.sc1_4_4))
+                    Row(
+                        .setting(.textResize).phrased("Zoom Text Only in Firefox, at 200%"),
+                        "The caption and any words over the image grow while the image keeps its size, so they are real text",
+                        .wcag(.sc1_4_5))
                     Row(
                         .setting(.magnification),
                         "At 320 px the image shrinks to the width of the page, with no sideways scrolling",

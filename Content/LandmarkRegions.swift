@@ -22,32 +22,34 @@ extension BundledCatalog {
                 ) {
                     KeyboardOnly {
                         When(
-                            .key(.tab), "from the top of the page",
+                            .key(.tab), "to move through the page from its top",
                             .see(
                                 "focus goes through the header's controls first, then the navigation, with a visible indicator"
                             ),
                             .wcag(.sc2_4_3, .sc2_4_7))
                         ThenWhen(
-                            .key(.tab), "on through the page",
+                            .key(.tab), "to move on through the page",
                             .see(
                                 "focus reaches the main content, then the Filters region, then the footer, in the order they are shown"
                             ),
                             .wcag(.sc1_3_2, .sc2_4_3))
                         ThenWhen(
-                            .key(.shiftTab), "from the footer",
+                            .key(.shiftTab), "to move back from the footer",
                             .see("focus goes back up through the same regions in reverse order"), .wcag(.sc2_4_3))
                     }
                     Screenreader {
                         When(
-                            .command(.nextLandmark), "from the top of the page",
+                            .command(.nextLandmark), "to move to the first landmark from the top of the page",
                             .hear("\"banner\" with the header's content"), .wcag(.sc1_3_1, .sc2_4_1))
-                        ThenWhen(.command(.nextLandmark), "again and again", .hearOutput)
+                        ThenWhen(.command(.nextLandmark), "to move to each following landmark in turn", .hearOutput)
                         ThenWhen(
-                            .command(.elementsList), "with landmarks shown",
-                            .hear("each landmark once, and two navigations told apart by their names"),
+                            .command(.elementsList), "to list the page's landmarks",
+                            .hear(
+                                "each landmark listed once with its name; if the page has two navigations, their names tell them apart"
+                            ),
                             .wcag(.sc1_3_1, .sc2_4_1))
                         ThenWhen(
-                            .command(.sayAll), "from the footer landmark",
+                            .command(.sayAll), "to read on from the footer landmark",
                             .hear("the footer's content, and no text of the page outside every landmark"),
                             .wcag(.sc1_3_1))
                     }
@@ -56,7 +58,7 @@ extension BundledCatalog {
                             .gesture(.rotor), "to choose Landmarks",
                             .hear("the word \"Landmarks\" among the rotor or reading control choices"), .wcag(.sc2_4_1))
                         ThenWhen(
-                            .gesture(.swipeByRotor), "down through the landmarks",
+                            .gesture(.swipeByRotor), "to Landmarks to move down through the landmarks",
                             .hear(
                                 "\(.role(.navigation)), \(.role(.main)), the Filters \(.role(.region)) and the footer in turn"
                             ),
@@ -93,7 +95,9 @@ extension BundledCatalog {
                         .role,
                         "The roles \(.role(.navigation)), \(.role(.main)) and \(.role(.region)), each once per landmark",
                         .wcag(.sc1_3_1))
-                    Row(.group, "The footer read as \"content info\"", .wcag(.sc1_3_1))
+                    Row(
+                        .group, "The footer is announced as a landmark (role contentinfo), not as plain text",
+                        .wcag(.sc1_3_1))
                 }
                 DeviceSettings {
                     Row(

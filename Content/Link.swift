@@ -142,10 +142,6 @@ extension BundledCatalog {
                             ),
                             .wcag(.sc1_4_1, .sc2_1_1, .sc2_4_7))
                         ThenWhen(
-                            .key(.space), "on the link",
-                            .see("the page scrolls and the link is not followed, as links take only the enter key"),
-                            .bestPractice)
-                        ThenWhen(
                             .key(.enter), "to follow the link",
                             .see("the page the link names opens, or the page scrolls to the part it names"),
                             .wcag(.sc2_1_1, .sc2_4_4))
@@ -155,7 +151,7 @@ extension BundledCatalog {
                         ThenWhen(
                             .command(.elementsList), "to list the page's links",
                             .hear(
-                                "every link under a name that says where it goes, with no two alike leading to different places"
+                                "each link's text; where the text alone does not say where a link goes, the sentence around it on the page does"
                             ),
                             .wcag(.sc2_4_4))
                         ThenWhen(
@@ -175,6 +171,10 @@ extension BundledCatalog {
                 KeyboardActions {
                     Row(.key(.enter), "Follows the focused link", .wcag(.sc2_1_1))
                     Row(.key(.tab), "Moves to the next link or control on the page", .wcag(.sc2_4_3))
+                    Row(
+                        .key(.space),
+                        "Scrolls the page and does not follow the focused link, as the browser's own links do",
+                        .bestPractice)
                 }
                 ScreenreaderGestures {
                     Row(
@@ -183,6 +183,10 @@ extension BundledCatalog {
                     Row(
                         .command(.nextItem), "Reads the sentence around a link in a paragraph, so its purpose is clear",
                         .wcag(.sc2_4_4))
+                    Row(
+                        .command(.elementsList),
+                        "Lists links whose texts differ whenever they lead to different places",
+                        .bestPractice)
                 }
                 ScreenreaderOutput {
                     Row(

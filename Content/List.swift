@@ -1,11 +1,11 @@
 import A11yPlan
 
 extension BundledCatalog {
-    /// A list: items shown one under the other, announced as a list with its number of items.
+    /// A list: items shown one under the other and read in that order; TalkBack and the Web also announce the list and its number of items.
     static var list: Component {
         Component("List", noun: "a list") {
             Usage(
-                "A list shows items of the same kind one under the other, such as search results or steps. Screen readers say it is a list and how many items it has, and read the items in the order they are shown."
+                "A list shows items of the same kind one under the other, such as search results or steps. Screen readers read the items in the order they are shown; TalkBack and the Web's screen readers also say that it is a list and how many items it has."
             )
             Variant(.iOS) {
                 HowToTest(given: "I am on a screen with a list of 5 items, each opening its details") {
@@ -46,7 +46,10 @@ extension BundledCatalog {
                 ScreenreaderOutput {
                     Row(.name, "the first item's title and its details together in one stop", .wcag(.sc1_3_1))
                     Row(.role, "\(.role(.button)) after each item that opens", .wcag(.sc4_1_2))
-                    Row(.group, "that a list starts, such as \"list start\", before the first item", .wcag(.sc1_3_1))
+                    Row(
+                        .group,
+                        "each row as one stop, in the order shown; a \"list start\" before the first row is fine but not needed",
+                        .wcag(.sc1_3_1))
                 }
                 DeviceSettings {
                     Row(
@@ -106,14 +109,14 @@ extension BundledCatalog {
                             .key(.tab), "to reach the first link of the list",
                             .see("a visible focus indicator on the first link"), .wcag(.sc2_1_1, .sc2_4_7))
                         ThenWhen(
-                            .key(.tab), "through the list",
+                            .key(.tab), "to move through the list",
                             .see("focus goes through the links from top to bottom, as shown"), .wcag(.sc2_4_3))
                     }
                     Screenreader {
                         When(.command(.nextList), "to reach the list", .hearOutput)
                         ThenWhen(
-                            .command(.nextItem), "through the list",
-                            .hear("each item in order, then \"out of list\" or \"end of list\" after the fifth"),
+                            .command(.nextItem), "to read through the list",
+                            .hear("each item in order, then that the list has ended, after the fifth"),
                             .wcag(.sc1_3_1, .sc1_3_2))
                     }
                     MobileScreenreader {

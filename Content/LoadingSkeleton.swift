@@ -5,10 +5,13 @@ extension BundledCatalog {
     static var loadingSkeleton: Component {
         Component("Loading skeleton", noun: "a loading skeleton") {
             Usage(
-                "A loading skeleton shows grey shapes where content will appear, often with a moving shimmer, while it loads. Screen readers hear that it is loading, the shimmer stops when motion is reduced, and the loaded content is announced."
+                "A loading skeleton shows grey shapes where content will appear, often with a moving shimmer, while it loads. Screen reader users hear that it is loading, the shimmer stops when motion is reduced, and the loaded content is announced."
             )
             Variant(.iOS) {
-                HowToTest(given: "I am on a screen that shows a loading skeleton while its messages load") {
+                HowToTest(
+                    given:
+                        "I am on a screen with a Refresh button above its messages, which show a loading skeleton while they load"
+                ) {
                     KeyboardOnly {
                         When(
                             .key(.tab), "while the loading skeleton is shown",
@@ -19,12 +22,18 @@ extension BundledCatalog {
                             .wcag(.sc2_1_1, .sc2_4_7))
                     }
                     Screenreader {
-                        When(.gesture(.swipe), "to reach the loading skeleton", .hearOutput)
+                        When(
+                            .gesture(.doubleTap), "to activate Refresh",
+                            .hear(
+                                "\"Loading messages\" spoken by itself as the skeleton appears, while VoiceOver stays on Refresh"
+                            ),
+                            .wcag(.sc4_1_3))
+                        ThenWhen(.gesture(.swipe), "to reach the loading skeleton", .hearOutput)
                         ThenWhen(
-                            .gesture(.swipe), "past the loading skeleton",
+                            .gesture(.swipe), "to move past the loading skeleton",
                             .hear("the next real control, with no stop on each placeholder shape"), .wcag(.sc1_3_1))
                         ThenWhen(
-                            .gesture(.swipe), "after the messages have loaded",
+                            .gesture(.swipe), "to move on after the messages have loaded",
                             .hear("the first message, after VoiceOver has said \"Messages loaded\" by itself"),
                             .wcag(.sc4_1_3))
                     }
@@ -38,7 +47,9 @@ extension BundledCatalog {
                 }
                 ScreenreaderOutput {
                     Row(.name, "a loading label that says what loads, such as \"Loading messages\"", .wcag(.sc4_1_2))
-                    Row(.role, "\(.role(.progressIndicator)), or \"in progress\"", .wcag(.sc4_1_2))
+                    Row(
+                        .role, "no role word needed after the label, since the label says that it is loading",
+                        .wcag(.sc4_1_2))
                     Row(.group, "the whole skeleton read once, not as many empty images", .wcag(.sc1_1_1))
                 }
                 DeviceSettings {
@@ -52,7 +63,10 @@ extension BundledCatalog {
                 }
             }
             Variant(.android) {
-                HowToTest(given: "I am on a screen that shows a loading skeleton while its messages load") {
+                HowToTest(
+                    given:
+                        "I am on a screen with a Refresh button above its messages, which show a loading skeleton while they load"
+                ) {
                     KeyboardOnly {
                         When(
                             .key(.tab), "while the loading skeleton is shown",
@@ -62,12 +76,18 @@ extension BundledCatalog {
                             .see("the highlight moves to the first loaded message"), .wcag(.sc2_1_1, .sc2_4_7))
                     }
                     Screenreader {
-                        When(.gesture(.swipe), "to reach the loading skeleton", .hearOutput)
+                        When(
+                            .gesture(.doubleTap), "to activate Refresh",
+                            .hear(
+                                "\"Loading messages\" spoken on its own as the skeleton appears, while TalkBack stays on Refresh"
+                            ),
+                            .wcag(.sc4_1_3))
+                        ThenWhen(.gesture(.swipe), "to reach the loading skeleton", .hearOutput)
                         ThenWhen(
-                            .gesture(.swipe), "past the loading skeleton",
+                            .gesture(.swipe), "to move past the loading skeleton",
                             .hear("the control after the skeleton, with no stop per shape"), .wcag(.sc1_3_1))
                         ThenWhen(
-                            .gesture(.swipe), "after the messages have loaded",
+                            .gesture(.swipe), "to move on after the messages have loaded",
                             .hear("the first message, after TalkBack has said \"Messages loaded\" on its own"),
                             .wcag(.sc4_1_3))
                     }
@@ -90,7 +110,10 @@ extension BundledCatalog {
                 }
             }
             Variant(.web) {
-                HowToTest(given: "I am on a page that shows a loading skeleton while its messages load") {
+                HowToTest(
+                    given:
+                        "I am on a page with a Refresh button above its messages, which show a loading skeleton while they load"
+                ) {
                     KeyboardOnly {
                         When(
                             .key(.tab), "while the loading skeleton is shown",
@@ -103,19 +126,30 @@ extension BundledCatalog {
                             .wcag(.sc2_1_1, .sc2_4_3))
                     }
                     Screenreader {
-                        When(.command(.nextItem), "to reach the loading skeleton", .hearOutput)
-                        ThenWhen(
-                            .command(.nextItem), "after the messages have loaded",
+                        When(
+                            .command(.activate), "to press Refresh",
                             .hear(
-                                "\"Messages loaded\" announced by itself once, then the first message when moving on"),
+                                "a status such as \"Loading messages\" spoken once as the skeleton appears, while focus stays on Refresh"
+                            ),
+                            .wcag(.sc4_1_3))
+                        ThenWhen(.command(.nextItem), "to reach the loading skeleton", .hearOutput)
+                        ThenWhen(
+                            .command(.nextItem), "to move on after the messages have loaded",
+                            .hear("the first message, after \"Messages loaded\" was announced once by itself"),
                             .wcag(.sc4_1_3))
                     }
                     MobileScreenreader {
                         When(
+                            .gesture(.doubleTap), "to activate Refresh",
+                            .hear(
+                                "\"Loading messages\" spoken by itself as the skeleton appears, with the screen reader still on Refresh"
+                            ),
+                            .wcag(.sc4_1_3))
+                        ThenWhen(
                             .gesture(.swipe), "to reach the loading skeleton",
                             .hear("\"Loading messages\" once, and not each grey shape"), .wcag(.sc4_1_2, .sc1_1_1))
                         ThenWhen(
-                            .gesture(.swipe), "after the messages have loaded",
+                            .gesture(.swipe), "to move on after the messages have loaded",
                             .hear(
                                 "the first message, after a status that the messages have loaded was spoken on its own"),
                             .wcag(.sc4_1_3))
@@ -130,8 +164,13 @@ extension BundledCatalog {
                 }
                 ScreenreaderOutput {
                     Row(.name, "a loading message that names what loads, such as \"Loading messages\"", .wcag(.sc4_1_2))
-                    Row(.role, "\(.role(.progressIndicator)), or a status, for the loading message", .wcag(.sc4_1_3))
-                    Row(.group, "the shapes themselves are hidden from the screen reader", .wcag(.sc1_1_1))
+                    Row(
+                        .role,
+                        "\(.role(.progressIndicator)) when the skeleton is marked as one; a status message has no role word",
+                        .wcag(.sc4_1_3))
+                    Row(
+                        .group, "nothing for the shapes themselves, which are hidden from the screen reader",
+                        .wcag(.sc1_1_1))
                 }
                 DeviceSettings {
                     Row(.setting(.reduceMotion), "The shimmer stops and the shapes stand still", .wcag(.sc2_3_3))

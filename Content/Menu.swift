@@ -143,9 +143,6 @@ extension BundledCatalog {
                             .key(.downArrow), "to move through the items",
                             .see("focus moves to the next item, and the tab key is never needed inside the menu"),
                             .wcag(.sc2_1_1))
-                        ThenWhen(
-                            .key(.characters), "to type the letter D",
-                            .see("focus jumps to the next item starting with D, such as Duplicate"), .wcag(.sc2_1_1))
                         OrWhen(
                             .key(.escape), .see("the menu closes and focus is back on the Actions button"),
                             .wcag(.sc2_1_2, .sc2_4_3))
@@ -176,7 +173,14 @@ extension BundledCatalog {
                 }
                 KeyboardActions {
                     Row(.key(.upArrow), "Moves to the previous item; from the first it wraps or stays", .wcag(.sc2_1_1))
-                    Row(.keys(.home, .end), "Moves to the menu's first or last item", .wcag(.sc2_1_1))
+                    Row(
+                        .keys(.home, .end),
+                        "Where the menu has them, move to its first or last item; needed only when the arrow keys do not wrap",
+                        .bestPractice)
+                    Row(
+                        .key(.characters),
+                        "Where the menu has type-ahead, typing D moves focus to the next item starting with D, such as Duplicate",
+                        .bestPractice)
                     Row(.key(.enter), "Runs the item in focus and closes the menu", .wcag(.sc2_1_1))
                     Row(
                         .key(.tab), "Closes the menu and moves focus on to the next control of the page",
@@ -184,10 +188,11 @@ extension BundledCatalog {
                 }
                 ScreenreaderGestures {
                     Row(
-                        .keys(.upDownArrows), "Inside the open menu, reads each item as focus moves (no browse mode)",
+                        .keys(.upDownArrows),
+                        "Inside the open menu, read each item as focus moves, with no key pressed first to switch modes",
                         .wcag(.sc4_1_2))
                     Row(
-                        .command(.nextButton), "Finds the Actions button, read with its collapsed state",
+                        .command(.nextButton), "Finds the Actions button, read as \(.state(.collapsed))",
                         .wcag(.sc4_1_2))
                 }
                 ScreenreaderOutput {

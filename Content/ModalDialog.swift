@@ -23,6 +23,10 @@ extension BundledCatalog {
                         OrWhen(
                             .key(.escape), .see("the dialog closes and the focus ring is back on the button"),
                             .wcag(.sc2_1_2, .sc2_4_3))
+                        OrWhen(
+                            .key(.space), "on the dialog's Cancel or Close button",
+                            .see("the dialog closes and the focus ring is back on the button that opened it"),
+                            .wcag(.sc2_4_3))
                     }
                     Screenreader {
                         When(
@@ -37,6 +41,10 @@ extension BundledCatalog {
                             .gesture(.dismiss),
                             .hear("the dialog has closed and the button that opened it is read again"),
                             .wcag(.sc2_1_2, .sc2_4_3))
+                        OrWhen(
+                            .gesture(.doubleTap), "on the dialog's Cancel or Close button",
+                            .hear("the dialog has closed and VoiceOver is back on the button that opened it"),
+                            .wcag(.sc2_4_3))
                     }
                 }
                 KeyboardActions {
@@ -156,11 +164,16 @@ extension BundledCatalog {
                             .wcag(.sc2_1_1, .sc2_4_3))
                         ThenWhen(
                             .key(.tab), "from the dialog's last control",
-                            .see("focus wraps to the dialog's first control, and the page behind never gets focus"),
+                            .see(
+                                "focus goes to the dialog's first control, either at once or after the browser's toolbar, and the page behind never gets focus"
+                            ),
                             .wcag(.sc2_4_3))
                         ThenWhen(
                             .key(.shiftTab), "from the dialog's first control",
-                            .see("focus wraps to the dialog's last control"), .wcag(.sc2_4_3))
+                            .see(
+                                "focus goes to the dialog's last control, either at once or after the browser's toolbar, and the page behind never gets focus"
+                            ),
+                            .wcag(.sc2_4_3))
                         OrWhen(
                             .key(.escape), .see("the dialog closes and focus is back on the button that opened it"),
                             .wcag(.sc2_1_2, .sc2_4_3))
@@ -197,7 +210,10 @@ extension BundledCatalog {
                 }
                 KeyboardActions {
                     Row(.keys(.enter, .space), "Opens the dialog, or uses the dialog control in focus", .wcag(.sc2_1_1))
-                    Row(.key(.tab), "Moves to the next control inside the dialog only", .wcag(.sc2_4_3))
+                    Row(
+                        .key(.tab),
+                        "Moves to the next control inside the dialog, or through the browser's toolbar and back into the dialog; never to the page behind",
+                        .wcag(.sc2_4_3))
                     Row(.key(.escape), "Closes the dialog without taking any of its actions", .wcag(.sc2_1_2))
                 }
                 ScreenreaderGestures {

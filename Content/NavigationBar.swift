@@ -79,7 +79,8 @@ extension BundledCatalog {
                         "The bar's background becomes solid and the title stays readable",
                         .bestPractice)
                     Row(
-                        .setting(.voiceControl), "Saying \"Tap Back\" or the visible button label presses it",
+                        .setting(.voiceControl),
+                        "Saying \"Tap Back\", or \"Tap\" followed by another bar button's visible label, presses that button",
                         .wcag(.sc2_5_3))
                 }
             }
@@ -164,7 +165,7 @@ extension BundledCatalog {
                             .key(.tab), "to reach the navigation bar",
                             .see("a visible focus indicator on its first link"), .wcag(.sc2_1_1, .sc2_4_7))
                         ThenWhen(
-                            .key(.tab), "through the bar's links",
+                            .key(.tab), "to move through the bar's links",
                             .see("focus goes through the links in the order they are shown, left to right"),
                             .wcag(.sc2_4_3))
                         ThenWhen(
@@ -172,7 +173,7 @@ extension BundledCatalog {
                             .see("that section's page opens and its link in the bar is now the one marked as current"),
                             .wcag(.sc2_1_1))
                         ThenWhen(
-                            .key(.tab), "on the new page",
+                            .key(.tab), "to move through the bar on the new page",
                             .see(
                                 "the bar's links come in the same order, with the Help link in the same place as before"
                             ),
@@ -181,15 +182,15 @@ extension BundledCatalog {
                     Screenreader {
                         When(.command(.nextLandmark), "to reach the navigation bar", .hearOutput)
                         ThenWhen(
-                            .command(.nextLink), "to the link of the page I am on",
+                            .command(.nextLink), "to reach the link of the page I am on",
                             .hear("its text, \(.role(.link)) and \(.state(.current))"), .wcag(.sc1_3_1, .sc4_1_2))
                         ThenWhen(
-                            .command(.nextItem), "through the rest of the bar",
+                            .command(.nextItem), "to read through the rest of the bar",
                             .hear("each link's text says where it goes, and no other link is current"), .wcag(.sc2_4_4))
                     }
                     MobileScreenreader {
                         When(
-                            .gesture(.swipeByRotor), "with Landmarks chosen, to reach the navigation bar",
+                            .gesture(.swipeByRotor), "to Landmarks to reach the navigation bar",
                             .hear("\(.role(.navigation)) with the bar's name, such as \"Main\""), .wcag(.sc1_3_1))
                         ThenWhen(
                             .gesture(.swipe), "through the bar's links",
@@ -212,7 +213,7 @@ extension BundledCatalog {
                         .command(.elementsList), "Lists the navigation landmark by its name among the page's landmarks",
                         .wcag(.sc1_3_1))
                     Row(
-                        .command(.nextItem), "Reads the bar's links as a list, such as \"list, 5 items\"",
+                        .command(.nextItem), "Reads the bar's links as a list and says how many links it holds",
                         .wcag(.sc1_3_1))
                     Row(
                         .key(.tab), "Reads each link with its text and role; the current one adds its state",

@@ -8,7 +8,10 @@ extension BundledCatalog {
                 "A number field takes a number that people type, such as an amount or a year, and brings up a keyboard of digits. It is not adjusted by swiping or arrow keys; use a stepper or a slider for that. On the Web it is a text input with `inputmode=\"numeric\"`, not a spin button."
             )
             Variant(.iOS) {
-                HowToTest(given: "I am on a screen with a number field for an amount") {
+                HowToTest(
+                    given:
+                        "I am on a form with a required number field for an amount, a second number field that cannot be used yet, and a submit button"
+                ) {
                     KeyboardOnly {
                         When(
                             .key(.tab), "to reach the number field",
@@ -23,7 +26,8 @@ extension BundledCatalog {
                             .wcag(.sc3_3_1, .sc3_3_3))
                         ThenWhen(
                             .key(.tab), "to leave the number field",
-                            .see("focus moves on and the number is kept as typed"), .wcag(.sc2_4_3))
+                            .see("the focus ring moves to the next control and the number is kept as typed"),
+                            .wcag(.sc2_4_3))
                     }
                     Screenreader {
                         When(.gesture(.swipe), "to reach the number field", .hearOutput)
@@ -35,7 +39,16 @@ extension BundledCatalog {
                             .hear("the cursor moving through the digits, and the number stays 250"), .wcag(.sc4_1_2))
                         ThenWhen(
                             .gesture(.touchExplore), "above the keypad to find the Done button",
-                            .hear("Done and \(.role(.button)); a double tap on it closes the keypad"), .wcag(.sc2_1_1))
+                            .hear("\"Done\" and \(.role(.button)); a double tap on it closes the keypad"),
+                            .wcag(.sc2_1_1))
+                        ThenWhen(
+                            .gesture(.swipe), "to move back to the field after clearing it and submitting the form",
+                            .hear("the field's label, then the error message, such as \"Enter an amount\""),
+                            .wcag(.sc3_3_1, .sc4_1_2))
+                        ThenWhen(
+                            .gesture(.swipe), "to move to the number field that cannot be used",
+                            .hear("its label, the role \(.role(.textField)) and the state \(.state(.disabled))"),
+                            .wcag(.sc4_1_2))
                     }
                 }
                 KeyboardActions {
@@ -51,18 +64,22 @@ extension BundledCatalog {
                         .gesture(.touchExplore), "Reads each digit key of the number pad under the finger",
                         .wcag(.sc4_1_2))
                     Row(
-                        .gesture(.swipeAgain), "Moves from the field to the unit or hint beside it",
+                        .gesture(.swipe), "Moves on from the field to the next element, in the order shown on screen",
                         .wcag(.sc1_3_2))
                 }
                 ScreenreaderOutput {
                     Row(
-                        .name, "The field is named by its visible label, with the unit, such as Amount in euros",
+                        .name, "The field is named by its visible label, with the unit, such as \"Amount in euros\"",
                         .wcag(.sc2_4_6, .sc4_1_2))
                     Row(.role, "It is announced as a \(.role(.textField)), not as adjustable", .wcag(.sc4_1_2))
                     Row(
-                        .group, "Any hint on the format, such as whole euros only, is read after the label",
+                        .group, "Any hint on the format, such as \"Whole euros only\", is read after the label",
                         .wcag(.sc3_3_2)
                     )
+                    Row(
+                        .state,
+                        "It reads \(.state(.required)) with its label while it must be filled in, and \(.state(.disabled)) while it cannot be used",
+                        .wcag(.sc3_3_2, .sc4_1_2))
                 }
                 DeviceSettings {
                     Row(
@@ -70,12 +87,16 @@ extension BundledCatalog {
                         .wcag(.sc1_4_4))
                     Row(.setting(.boldText), "The digits and the label turn bold", .bestPractice)
                     Row(
-                        .setting(.voiceControl), "Saying 'Tap' and the label, then the number, types it into the field",
+                        .setting(.voiceControl),
+                        "Saying \"Tap\" and the label, then the number, types it into the field",
                         .wcag(.sc2_5_3))
                 }
             }
             Variant(.android) {
-                HowToTest(given: "I am on a screen with a number field for an amount") {
+                HowToTest(
+                    given:
+                        "I am on a form with a required number field for an amount, a second number field that cannot be used yet, and a submit button"
+                ) {
                     KeyboardOnly {
                         When(
                             .key(.tab), "to reach the number field",
@@ -101,7 +122,17 @@ extension BundledCatalog {
                             .hear("the digits read one at a time, and the value does not change"), .wcag(.sc4_1_2))
                         ThenWhen(
                             .gesture(.touchExplore), "over the number pad to type 7",
-                            .hear("seven as the key is found and again as it is typed"), .wcag(.sc4_1_2))
+                            .hear("\"7\" as the key is found and again as it is typed"), .wcag(.sc4_1_2))
+                        ThenWhen(
+                            .gesture(.swipe), "to move back to the field after clearing it and submitting the form",
+                            .hear(
+                                "the field's label, then \"\(.state(.invalid))\", then the error text, such as \"Enter an amount\""
+                            ),
+                            .wcag(.sc3_3_1, .sc4_1_2))
+                        ThenWhen(
+                            .gesture(.swipe), "to move to the number field that cannot be used",
+                            .hear("its label, the role \(.role(.textField)) and the state \(.state(.disabled))"),
+                            .wcag(.sc4_1_2))
                     }
                 }
                 KeyboardActions {
@@ -114,29 +145,39 @@ extension BundledCatalog {
                     Row(
                         .gesture(.adjustValue), "Changes the phone's volume, not the number in the field",
                         .bestPractice)
-                    Row(.gesture(.swipeAgain), "Moves from the field on to its helper text", .wcag(.sc1_3_2))
+                    Row(
+                        .gesture(.swipe), "Moves on from the field to the next element, in the order shown on screen",
+                        .wcag(.sc1_3_2))
                 }
                 ScreenreaderOutput {
                     Row(
-                        .name, "The visible label with its unit, such as Amount in euros, is the field's name",
+                        .name, "The visible label with its unit, such as \"Amount in euros\", is the field's name",
                         .wcag(.sc2_4_6, .sc4_1_2))
                     Row(.role, "It is announced as an \(.role(.textField)), not as a slider", .wcag(.sc4_1_2))
                     Row(.group, "The helper text on the format is read after the label", .wcag(.sc3_3_2))
+                    Row(
+                        .state,
+                        "It reads \(.state(.required)) with its label while it must be filled in, and \(.state(.disabled)) while it cannot be used",
+                        .wcag(.sc3_3_2, .sc4_1_2))
                 }
                 DeviceSettings {
                     Row(
                         .setting(.textResize), "At the largest font size the whole number stays visible in the field",
                         .wcag(.sc1_4_4))
                     Row(
-                        .setting(.orientation), "In landscape the field stays visible above the number pad",
+                        .setting(.orientation),
+                        "The screen turns and the field can still be filled; the number shows in the field or in the keyboard's full-screen editor",
                         .wcag(.sc1_3_4))
                     Row(
-                        .setting(.voiceControl), "Saying 'Tap' and the label, then a number, fills the field",
+                        .setting(.voiceControl), "Saying \"Tap\" and the label, then a number, fills the field",
                         .wcag(.sc2_5_3))
                 }
             }
             Variant(.web) {
-                HowToTest(given: "I am on a page with a number field for an amount") {
+                HowToTest(
+                    given:
+                        "I am on a page with a form that has a required number field for an amount and a second number field that cannot be used yet"
+                ) {
                     KeyboardOnly {
                         When(
                             .key(.tab), "to reach the number field",
@@ -145,9 +186,6 @@ extension BundledCatalog {
                             .key(.characters), "to type the digits 250",
                             .see("the field holds 250 exactly as typed"), .wcag(.sc2_1_1))
                         ThenWhen(
-                            .key(.upDownArrows), "with 250 in the field",
-                            .see("the number stays 250; the arrow keys do not step it"), .bestPractice)
-                        ThenWhen(
                             .key(.enter), "to submit the form with 25a0 in the field",
                             .see("an error next to the field says to enter digits only, with an example"),
                             .wcag(.sc3_3_1, .sc3_3_3))
@@ -155,11 +193,15 @@ extension BundledCatalog {
                     Screenreader {
                         When(.key(.tab), "to reach the number field", .hearOutput)
                         ThenWhen(
-                            .key(.characters), "to type the digits 250",
-                            .hear("each digit echoed as it is typed"), .wcag(.sc4_1_2))
+                            .key(.characters), "to type 25a0",
+                            .hear("each character echoed as it is typed"), .wcag(.sc4_1_2))
                         ThenWhen(
-                            .command(.nextFormField), "back to the field after a failed submit",
+                            .command(.nextFormField), "to move back to the field after submitting the form",
                             .hear("the label, \(.state(.invalid)) and the error message"), .wcag(.sc3_3_1, .sc4_1_2))
+                        ThenWhen(
+                            .command(.nextItem), "to move on to the number field that cannot be used",
+                            .hear("its label, the role \(.role(.textField)) and the state \(.state(.disabled))"),
+                            .wcag(.sc4_1_2))
                     }
                     MobileScreenreader {
                         When(
@@ -179,6 +221,9 @@ extension BundledCatalog {
                     Row(
                         .key(.backspace), "Removes the digit before the cursor without changing the rest",
                         .wcag(.sc2_1_1))
+                    Row(
+                        .key(.upDownArrows), "Leave the number as typed; they do not step it up or down",
+                        .bestPractice)
                 }
                 ScreenreaderGestures {
                     Row(.command(.nextFormField), "Moves to the number field and reads its label", .wcag(.sc4_1_2))
@@ -187,12 +232,17 @@ extension BundledCatalog {
                 }
                 ScreenreaderOutput {
                     Row(
-                        .name, "The name is the visible label with its unit, such as Amount in euros",
+                        .name, "The name is the visible label with its unit, such as \"Amount in euros\"",
                         .wcag(.sc2_4_6, .sc4_1_2))
                     Row(.role, "It is announced as \(.role(.textField)), not as spin button", .wcag(.sc4_1_2))
                     Row(
-                        .group, "The format hint is its description and is read after the label",
+                        .group,
+                        "The format hint is read after the label as its description; if the field is one of a set, such as the day, month and year of a date, the set's name is read on moving into the set",
                         .wcag(.sc1_3_1, .sc3_3_2))
+                    Row(
+                        .state,
+                        "It reads \(.state(.required)) with its label while it must be filled in, and \(.state(.disabled)) while it cannot be used",
+                        .wcag(.sc3_3_2, .sc4_1_2))
                 }
                 DeviceSettings {
                     Row(

@@ -10,7 +10,8 @@ extension BundledCatalog {
             )
             Variant(.iOS) {
                 HowToTest(
-                    given: "I am on a screen with a one-time code field and a code has just arrived by text message"
+                    given:
+                        "I am on a screen with a required one-time code field and a code has just arrived by text message"
                 ) {
                     KeyboardOnly {
                         When(
@@ -18,15 +19,20 @@ extension BundledCatalog {
                             .see("a focus ring on the code field, or on its first box when it is split"),
                             .wcag(.sc2_1_1, .sc2_4_7))
                         ThenWhen(
-                            .key(.characters).phrased("command + V"), "to paste the copied six-digit code",
-                            .see("all six digits fill the field, or one per box, and no digit is lost"), .wcag(.sc3_3_8)
+                            .key(.characters), "to type a wrong code digit by digit",
+                            .see("focus moves on to the next box after each digit and never skips one"), .wcag(.sc2_4_3)
                         )
                         ThenWhen(
-                            .key(.backspace), "in an empty box of a split field",
-                            .see("focus moves back to the box before and its digit is removed"), .wcag(.sc2_1_1))
+                            .key(.enter), "to submit the wrong code",
+                            .see("an error next to the field says the code is wrong and how to get a new one"),
+                            .wcag(.sc3_3_1, .sc3_3_3))
                         ThenWhen(
-                            .key(.characters), "to type one digit into each box",
-                            .see("focus moves on to the next box after each digit and never skips one"), .wcag(.sc2_4_3)
+                            .key(.backspace), "to clear the boxes one by one",
+                            .see("each press removes a digit, and in an empty box focus moves back to the box before"),
+                            .wcag(.sc2_1_1))
+                        ThenWhen(
+                            .key(.characters).phrased("command + V"), "to paste the copied six-digit code",
+                            .see("all six digits fill the field, or one per box, and no digit is lost"), .wcag(.sc3_3_8)
                         )
                     }
                     Screenreader {
@@ -38,10 +44,19 @@ extension BundledCatalog {
                             ),
                             .wcag(.sc3_3_8, .sc1_3_5))
                         ThenWhen(
+                            .gesture(.touchExplore), "over the number pad to type a wrong code",
+                            .hear(
+                                "each digit as it goes in, then the error, such as \"That code is wrong\", as soon as it appears"
+                            ),
+                            .wcag(.sc3_3_1, .sc4_1_3))
+                        ThenWhen(
+                            .gesture(.touchExplore), "to reach the code field again",
+                            .hear("its label, then the error message"), .wcag(.sc3_3_1, .sc1_3_1))
+                        ThenWhen(
                             .gesture(.doubleTap), "on the code suggested from Messages",
                             .hear("the whole code is filled in and read back, in one field or across the boxes"),
                             .wcag(.sc3_3_8))
-                        ThenWhen(
+                        OrWhen(
                             .gesture(.doubleTap), "on Resend code after the code has run out",
                             .hear("that a new code has been sent, while focus stays on the Resend code button"),
                             .wcag(.sc4_1_3))
@@ -61,7 +76,7 @@ extension BundledCatalog {
                     Row(
                         .gesture(.rotor), "With the rotor set to Edit, Paste puts a copied code in the field",
                         .wcag(.sc3_3_8))
-                    Row(.gesture(.swipeAgain), "Moves from box to box of a split field, in order", .wcag(.sc1_3_2))
+                    Row(.gesture(.swipe), "Moves from box to box of a split field, in order", .wcag(.sc1_3_2))
                 }
                 ScreenreaderOutput {
                     Row(.name, "The field is named by its label, such as Verification code", .wcag(.sc4_1_2, .sc2_4_6))
@@ -69,6 +84,10 @@ extension BundledCatalog {
                     Row(
                         .group, "Each box of a split field is named by its place, such as digit 2 of 6", .wcag(.sc1_3_1)
                     )
+                    Row(
+                        .state,
+                        "The label or hint says the field is \(.state(.required)), and after a wrong code the error message is read with the label",
+                        .wcag(.sc3_3_1, .sc3_3_2, .sc4_1_2))
                 }
                 DeviceSettings {
                     Row(
@@ -82,7 +101,8 @@ extension BundledCatalog {
             }
             Variant(.android) {
                 HowToTest(
-                    given: "I am on a screen with a one-time code field and a code has just arrived by text message"
+                    given:
+                        "I am on a screen with a required one-time code field and a code has just arrived by text message"
                 ) {
                     KeyboardOnly {
                         When(
@@ -90,15 +110,22 @@ extension BundledCatalog {
                             .see("the code field, or its first box when it is split, is highlighted"),
                             .wcag(.sc2_1_1, .sc2_4_7))
                         ThenWhen(
+                            .key(.characters), "to type a wrong code digit by digit",
+                            .see("each digit moves the highlight to the next box, in order"), .wcag(.sc2_4_3))
+                        ThenWhen(
+                            .key(.enter), "to submit the wrong code",
+                            .see("an error under the field says the code is wrong and how to get a new one"),
+                            .wcag(.sc3_3_1, .sc3_3_3))
+                        ThenWhen(
+                            .key(.backspace), "to clear the boxes one by one",
+                            .see(
+                                "each press clears a digit, and in an empty box the highlight goes back to the box before"
+                            ),
+                            .wcag(.sc2_1_1))
+                        ThenWhen(
                             .key(.characters).phrased("ctrl + V"), "to paste the copied six-digit code",
                             .see("the whole code goes in, spread across the boxes when the field is split"),
                             .wcag(.sc3_3_8))
-                        ThenWhen(
-                            .key(.backspace), "in an empty box of a split field",
-                            .see("the highlight goes back to the box before and clears it"), .wcag(.sc2_1_1))
-                        ThenWhen(
-                            .key(.characters), "to type one digit into each box",
-                            .see("each digit moves the highlight to the next box, in order"), .wcag(.sc2_4_3))
                     }
                     Screenreader {
                         When(.gesture(.swipe), "to reach the code field", .hearOutput)
@@ -109,9 +136,19 @@ extension BundledCatalog {
                             ),
                             .wcag(.sc3_3_8, .sc1_3_5))
                         ThenWhen(
+                            .gesture(.touchExplore), "over the number pad to type a wrong code",
+                            .hear(
+                                "each digit as it goes in, then the error, such as \"That code is wrong\", as soon as it appears"
+                            ),
+                            .wcag(.sc3_3_1, .sc4_1_3))
+                        ThenWhen(
+                            .gesture(.touchExplore), "to reach the code field again",
+                            .hear("its label, then \"\(.state(.invalid))\" and the error message"),
+                            .wcag(.sc3_3_1, .sc4_1_2))
+                        ThenWhen(
                             .gesture(.doubleTap), "on the offered code or on Allow",
                             .hear("the whole code is filled in and TalkBack reads it"), .wcag(.sc3_3_8))
-                        ThenWhen(
+                        OrWhen(
                             .gesture(.actions), "to paste a copied code",
                             .hear("Paste among the actions; choosing it puts in the whole code"), .wcag(.sc3_3_8))
                     }
@@ -123,7 +160,7 @@ extension BundledCatalog {
                 }
                 ScreenreaderGestures {
                     Row(.gesture(.doubleTap), "Opens the number pad for the code", .wcag(.sc4_1_2))
-                    Row(.gesture(.swipeAgain), "Moves to the next box of a split field", .wcag(.sc1_3_2))
+                    Row(.gesture(.swipe), "Moves to the next box of a split field", .wcag(.sc1_3_2))
                     Row(.gesture(.swipeBack), "Moves to the box before", .wcag(.sc1_3_2))
                 }
                 ScreenreaderOutput {
@@ -132,6 +169,10 @@ extension BundledCatalog {
                     Row(
                         .group, "Every box of a split field is read with its place, such as digit 3 of 6",
                         .wcag(.sc1_3_1))
+                    Row(
+                        .state,
+                        "The label or hint says the field is \(.state(.required)), and after a wrong code the field is read as \"\(.state(.invalid))\" with the error's text",
+                        .wcag(.sc3_3_1, .sc3_3_2, .sc4_1_2))
                 }
                 DeviceSettings {
                     Row(
@@ -139,7 +180,8 @@ extension BundledCatalog {
                         "At the largest font size every digit and box is visible, wrapping if needed",
                         .wcag(.sc1_4_4))
                     Row(
-                        .setting(.orientation), "In landscape the code boxes stay visible above the keyboard",
+                        .setting(.orientation),
+                        "The screen turns with the device, and every code box can still be reached and filled in",
                         .wcag(.sc1_3_4))
                     Row(
                         .setting(.voiceControl), "Saying 'Tap' and the label, then the digits, types the code",
@@ -147,23 +189,27 @@ extension BundledCatalog {
                 }
             }
             Variant(.web) {
-                HowToTest(given: "I am on a page with a one-time code field and a code has just arrived") {
+                HowToTest(given: "I am on a page with a required one-time code field and a code has just arrived") {
                     KeyboardOnly {
                         When(
                             .key(.tab), "to reach the code field",
                             .see("a visible focus indicator on the code field, or on its first box when it is split"),
                             .wcag(.sc2_1_1, .sc2_4_7))
                         ThenWhen(
+                            .key(.characters), "to type a wrong code digit by digit",
+                            .see("focus moves on to the next box after each digit, in order"), .wcag(.sc2_4_3))
+                        ThenWhen(
+                            .key(.enter), "to submit the wrong code",
+                            .see("an error says the code is wrong and offers to send a new one"),
+                            .wcag(.sc3_3_1, .sc3_3_3))
+                        ThenWhen(
+                            .key(.backspace), "to clear the boxes one by one",
+                            .see("each press deletes a digit, and in an empty box focus returns to the previous box"),
+                            .wcag(.sc2_1_1))
+                        ThenWhen(
                             .key(.characters).phrased("ctrl + V (command + V on a Mac)"),
                             "to paste the copied six-digit code",
                             .see("all six digits are entered, one per box when the field is split"), .wcag(.sc3_3_8))
-                        ThenWhen(
-                            .key(.backspace), "in an empty box of a split field",
-                            .see("focus returns to the previous box and its digit is deleted"), .wcag(.sc2_1_1))
-                        ThenWhen(
-                            .key(.enter), "to submit a wrong code",
-                            .see("an error says the code is wrong and offers to send a new one"),
-                            .wcag(.sc3_3_1, .sc3_3_3))
                     }
                     Screenreader {
                         When(.key(.tab), "to reach the code field", .hearOutput)
@@ -173,7 +219,9 @@ extension BundledCatalog {
                             .wcag(.sc3_2_2, .sc4_1_2))
                         ThenWhen(
                             .key(.enter), "to submit a wrong code",
-                            .hear("the error message, read as it appears"), .wcag(.sc3_3_1, .sc4_1_3))
+                            .hear(
+                                "the error message as soon as it appears, then the label, \(.state(.invalid)) and the error once focus is back in the field"
+                            ), .wcag(.sc3_3_1, .sc4_1_3))
                     }
                     MobileScreenreader {
                         When(
@@ -213,6 +261,10 @@ extension BundledCatalog {
                         .group,
                         "A split field is a \(.role(.group)) named by the label, and each box says which digit it is",
                         .wcag(.sc1_3_1))
+                    Row(
+                        .state,
+                        "The field, or each of its boxes, is read as \(.state(.required)), and after a wrong code as \(.state(.invalid)) with the error message",
+                        .wcag(.sc3_3_1, .sc3_3_2, .sc4_1_2))
                 }
                 DeviceSettings {
                     Row(.setting(.textResize), "The digits and boxes grow and none is cut off", .wcag(.sc1_4_4))

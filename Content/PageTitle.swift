@@ -1,11 +1,11 @@
 import A11yPlan
 
 extension BundledCatalog {
-    /// A page title: the name of a web page or app screen, read first when it opens.
+    /// A page title: the name of a web page or app screen, read when it opens.
     static var pageTitle: Component {
         Component("Page title", noun: "a page title") {
             Usage(
-                "A page title names the page or screen that is open, such as \"Delivery address – Checkout – Shop\". On the web it is the document's title, shown in the browser tab; in an app it is the screen's title in the navigation bar. It is the first thing a screen reader says when the page or screen opens."
+                "A page title names the page or screen that is open, such as \"Delivery address – Checkout – Shop\". On the web it is the document's title, shown in the browser tab; in an app it is the screen's title in the navigation bar. A screen reader reads it when the page or screen opens; on iOS, VoiceOver often starts on the Back button and reads the title one swipe later."
             )
             Variant(.iOS) {
                 HowToTest(given: "I am on a list screen whose rows each open a screen with a page title") {
@@ -18,7 +18,7 @@ extension BundledCatalog {
                             .see("the new screen shows a title at the top that names it, such as the item's name"),
                             .wcag(.sc2_4_2))
                         ThenWhen(
-                            .key(.tab), "on the new screen",
+                            .key(.tab), "to move into the new screen",
                             .see("the focus ring starts at the top of the new screen, not on the screen behind"),
                             .wcag(.sc2_4_3))
                     }
@@ -52,7 +52,10 @@ extension BundledCatalog {
                         .wcag(.sc2_4_3))
                 }
                 ScreenreaderOutput {
-                    Row(.name, "The screen's title first, as soon as the screen opens", .wcag(.sc2_4_2))
+                    Row(
+                        .name,
+                        "The screen's title, either at once or one swipe after the Back button that VoiceOver often starts on",
+                        .wcag(.sc2_4_2))
                     Row(.role, "The title read as \(.role(.heading))", .wcag(.sc1_3_1))
                     Row(
                         .group, "A title that tells this screen apart from others of the app, such as the item's name",
@@ -137,17 +140,21 @@ extension BundledCatalog {
                             .key(.ctrlTab), "to look at the other open browser tabs",
                             .see("each tab's title tells its page apart, and no two pages of the site share a title"),
                             .wcag(.sc2_4_2))
+                        OrWhen(
+                            .key(.enter),
+                            "on a link that updates the page in place without loading a new one",
+                            .see("the browser tab's title changes to name the new view"), .wcag(.sc2_4_2))
                     }
                     Screenreader {
                         When(.key(.enter), "on the link to open the page", .hearOutput)
                         ThenWhen(
-                            .command(.sayAll), "from the top of the page",
+                            .command(.sayAll), "to read the page from its top",
                             .hear(
                                 "the page's text in the voice of its language, such as an English voice for an English page"
                             ),
                             .wcag(.sc3_1_1))
                         ThenWhen(
-                            .command(.nextHeading), "to the main heading",
+                            .command(.nextHeading), "to reach the main heading",
                             .hear("a heading that matches the title's first words"), .wcag(.sc2_4_6))
                     }
                     MobileScreenreader {
@@ -167,9 +174,6 @@ extension BundledCatalog {
                     Row(
                         .key(.shiftTab), "From the page's first link, moves up to the browser's address bar",
                         .bestPractice)
-                    Row(
-                        .key(.tab), "On a page that updates without loading, the title changes when its content does",
-                        .wcag(.sc2_4_2))
                 }
                 ScreenreaderGestures {
                     Row(

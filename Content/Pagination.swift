@@ -22,36 +22,40 @@ extension BundledCatalog {
                             .key(.tab), "to reach the pagination",
                             .see("a visible focus indicator on the Previous link"), .wcag(.sc2_1_1, .sc2_4_7))
                         ThenWhen(
-                            .key(.tab), "along the page numbers",
+                            .key(.tab), "to move along the page numbers",
                             .see("focus moves through Previous, the page numbers and Next in the order shown"),
                             .wcag(.sc2_4_3))
                         ThenWhen(
                             .key(.enter), "on the link to page 3",
                             .see(
-                                "page 3 of the results is shown, its number is marked as current, and focus is at the top of the new results"
+                                "page 3 of the results is shown with its number marked as current; after a page load, focus starts at the top of the page and the browser tab's title names page 3; after an update in place, focus is on the heading of the results"
                             ),
                             .wcag(.sc2_1_1, .sc2_4_3))
                     }
                     Screenreader {
                         When(.command(.nextLandmark), "to reach the pagination", .hearOutput)
                         ThenWhen(
-                            .command(.nextLink), "to a page number",
+                            .command(.nextLink), "to reach a page number",
                             .hear("\"Page 4\" and \(.role(.link)), not a bare number"), .wcag(.sc2_4_4))
                         ThenWhen(
                             .key(.enter), "on the Next link",
-                            .hear("the new page's heading or first result, and its title says which page it is"),
+                            .hear(
+                                "the new page's title naming the page of results after a page load, or the heading of the results after an update in place"
+                            ),
                             .wcag(.sc2_4_2, .sc2_4_3))
                     }
                     MobileScreenreader {
                         When(
-                            .gesture(.swipeByRotor), "with Landmarks chosen, to reach the pagination",
+                            .gesture(.swipeByRotor), "to Landmarks to reach the pagination",
                             .hear("\(.role(.navigation)) named \"Pagination\""), .wcag(.sc1_3_1))
                         ThenWhen(
                             .gesture(.swipe), "to the current page's number",
                             .hear("\"Page 2\" and \(.state(.current))"), .wcag(.sc4_1_2))
                         ThenWhen(
                             .gesture(.doubleTap), "on the Next link",
-                            .hear("the start of the next page of results, not the bottom of the page"), .wcag(.sc2_4_3))
+                            .hear(
+                                "the new page read from its top after a page load, or the heading of the new results after an update in place"
+                            ), .wcag(.sc2_4_3))
                     }
                 }
                 KeyboardActions {

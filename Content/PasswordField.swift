@@ -8,7 +8,10 @@ extension BundledCatalog {
                 "A password field takes a password and shows dots in place of its characters. A button next to it shows or hides the password, and people can paste a password or let a password manager fill it in."
             )
             Variant(.iOS) {
-                HowToTest(given: "I am on a sign-in screen with a password field and a saved password in Passwords") {
+                HowToTest(
+                    given:
+                        "I am on a sign-in screen with a required and a dimmed password field, and a saved password in Passwords"
+                ) {
                     KeyboardOnly {
                         When(
                             .key(.tab), "to reach the field",
@@ -42,10 +45,18 @@ extension BundledCatalog {
                             .wcag(.sc3_3_8, .sc1_3_5))
                         ThenWhen(
                             .gesture(.swipe), "to reach the show password button",
-                            .hear("Show password and \(.role(.button))"), .wcag(.sc4_1_2))
+                            .hear("\"Show password\" and \(.role(.button))"), .wcag(.sc4_1_2))
                         ThenWhen(
                             .gesture(.doubleTap), "on the show password button",
-                            .hear("the button's new label, Hide password, or its selected state"), .wcag(.sc4_1_2))
+                            .hear("the button's new label, \"Hide password\", or its selected state"), .wcag(.sc4_1_2))
+                        ThenWhen(
+                            .gesture(.swipe), "to reach the dimmed password field",
+                            .hear("its label, then \"secure text field\" and \"\(.state(.disabled))\""), .wcag(.sc4_1_2)
+                        )
+                        OrWhen(
+                            .gesture(.swipe), "to return to the field after a sign-in with a wrong password failed",
+                            .hear("the error, such as \"Incorrect password\", read with the field's label"),
+                            .wcag(.sc3_3_1, .sc4_1_2))
                     }
                 }
                 KeyboardActions {
@@ -60,12 +71,21 @@ extension BundledCatalog {
                     Row(
                         .gesture(.rotor), "With the rotor set to Edit, Paste puts a copied password in the field",
                         .wcag(.sc3_3_8))
-                    Row(.gesture(.swipeAgain), "Moves from the field to the show password button", .wcag(.sc1_3_2))
+                    Row(
+                        .gesture(.swipe).phrased("swipe right"), "Moves from the field to the show password button",
+                        .wcag(.sc1_3_2))
                 }
                 ScreenreaderOutput {
-                    Row(.name, "The field is named by its visible label, Password", .wcag(.sc4_1_2, .sc2_4_6))
+                    Row(.name, "The field is named by its visible label, \"Password\"", .wcag(.sc4_1_2, .sc2_4_6))
                     Row(.role, "It is announced as a secure text field", .wcag(.sc4_1_2))
-                    Row(.state, "While the password is hidden, none of its characters are spoken", .bestPractice)
+                    Row(
+                        .group,
+                        "Any rule for the password, such as \"At least 12 characters\", is read after the label as its hint",
+                        .wcag(.sc1_3_1, .sc3_3_2))
+                    Row(
+                        .state,
+                        "An empty required field says \"\(.state(.required))\", and a dimmed field says \"\(.state(.disabled))\"",
+                        .wcag(.sc3_3_2, .sc4_1_2))
                 }
                 DeviceSettings {
                     Row(
@@ -74,13 +94,14 @@ extension BundledCatalog {
                         .wcag(.sc1_4_4))
                     Row(.setting(.buttonShapes), "The show password button gets an outline or underline", .bestPractice)
                     Row(
-                        .setting(.voiceControl), "Saying 'Tap Show password' shows the password",
+                        .setting(.voiceControl), "Saying \"Tap Show password\" shows the password",
                         .wcag(.sc2_5_3))
                 }
             }
             Variant(.android) {
                 HowToTest(
-                    given: "I am on a sign-in screen with a password field and a password saved in the password manager"
+                    given:
+                        "I am on a sign-in screen with a required and a disabled password field, and a password saved in the password manager"
                 ) {
                     KeyboardOnly {
                         When(
@@ -119,11 +140,24 @@ extension BundledCatalog {
                             .hear("Paste among the actions; choosing it fills the field"), .wcag(.sc3_3_8))
                         ThenWhen(
                             .gesture(.swipe), "to reach the show password button",
-                            .hear("Show password, then \(.role(.button)) or \(.role(.toggle))"), .wcag(.sc4_1_2))
+                            .hear(
+                                "\"Show password\", then \(.role(.button)), or \(.role(.toggle)) with its on or off state"
+                            ),
+                            .wcag(.sc4_1_2))
                         ThenWhen(
                             .gesture(.doubleTap), "on the show password button",
                             .hear("that the password is now shown, from the button's new label or its on state"),
                             .wcag(.sc4_1_2))
+                        ThenWhen(
+                            .gesture(.swipe), "to reach the disabled password field",
+                            .hear("its label, then \"\(.role(.textField))\" and \"\(.state(.disabled))\""),
+                            .wcag(.sc4_1_2))
+                        OrWhen(
+                            .gesture(.swipe), "to return to the field after a sign-in with a wrong password failed",
+                            .hear(
+                                "the field's label, then \"\(.state(.invalid))\" and the error text, such as \"Incorrect password\""
+                            ),
+                            .wcag(.sc3_3_1, .sc4_1_2))
                     }
                 }
                 KeyboardActions {
@@ -137,16 +171,24 @@ extension BundledCatalog {
                     Row(
                         .gesture(.doubleTap), "Opens the keyboard in the field, or toggles the eye icon",
                         .wcag(.sc4_1_2))
-                    Row(.gesture(.swipeAgain), "Moves from the field to the show password button", .wcag(.sc1_3_2))
+                    Row(
+                        .gesture(.swipe).phrased("swipe right"), "Moves from the field to the show password button",
+                        .wcag(.sc1_3_2))
                     Row(.gesture(.swipeBack), "Moves back from the button to the password field", .wcag(.sc2_4_3))
                 }
                 ScreenreaderOutput {
-                    Row(.name, "The visible label, Password, is read as the field's name", .wcag(.sc4_1_2, .sc2_4_6))
+                    Row(
+                        .name, "The visible label, \"Password\", is read as the field's name", .wcag(.sc4_1_2, .sc2_4_6)
+                    )
                     Row(.role, "It is announced as an \(.role(.textField)) for a password", .wcag(.sc4_1_2))
                     Row(
+                        .group,
+                        "The password rules in the helper text, such as \"At least 12 characters\", are read with the field",
+                        .wcag(.sc1_3_1, .sc3_3_2))
+                    Row(
                         .state,
-                        "The eye button is named Show password, and reads its on or off state or a changed label",
-                        .wcag(.sc4_1_2))
+                        "An empty required field says \"\(.state(.required))\" in its label or helper text, a disabled field says \"\(.state(.disabled))\", a refused password adds \"\(.state(.invalid))\" and the error text, and no typed character is spoken",
+                        .wcag(.sc3_3_1, .sc3_3_2, .sc4_1_2))
                 }
                 DeviceSettings {
                     Row(
@@ -157,12 +199,15 @@ extension BundledCatalog {
                         .setting(.grayscale), "The eye icon still shows whether the password is shown, without colour",
                         .wcag(.sc1_4_1))
                     Row(
-                        .setting(.voiceControl), "Saying 'Tap Show password' reveals the password",
+                        .setting(.voiceControl), "Saying \"Tap Show password\" reveals the password",
                         .wcag(.sc2_5_3))
                 }
             }
             Variant(.web) {
-                HowToTest(given: "I am on a sign-in page with a password field and a password saved in the browser") {
+                HowToTest(
+                    given:
+                        "I am on a sign-in page with a required and a disabled password field, and a password saved in the browser"
+                ) {
                     KeyboardOnly {
                         When(
                             .key(.tab), "to reach the field",
@@ -184,27 +229,33 @@ extension BundledCatalog {
                         )
                         ThenWhen(
                             .keys(.enter, .space), "on the show password button",
-                            .see("the password appears as plain text and the button's label changes to Hide password"),
+                            .see(
+                                "the password appears as plain text and the button's label changes to \"Hide password\""
+                            ),
                             .wcag(.sc2_1_1, .sc3_3_8))
                     }
                     Screenreader {
                         When(.key(.tab), "to reach the field", .hearOutput)
                         ThenWhen(
-                            .key(.characters), "to type a password",
-                            .hear("a neutral sound or star for each character, never the character itself"),
-                            .bestPractice)
-                        ThenWhen(
                             .key(.tab), "to reach the show password button",
-                            .hear("Show password, \(.role(.button)), and \(.state(.notPressed)) if it is a toggle"),
+                            .hear("\"Show password\", \(.role(.button)), and \(.state(.notPressed)) if it is a toggle"),
                             .wcag(.sc4_1_2))
                         ThenWhen(
                             .keys(.enter, .space), "on the show password button",
-                            .hear("\(.state(.pressed)), or the new label Hide password"), .wcag(.sc4_1_2))
+                            .hear("\(.state(.pressed)), or the new label \"Hide password\""), .wcag(.sc4_1_2))
+                        ThenWhen(
+                            .command(.nextItem), "to move on to the disabled password field",
+                            .hear("its label, that it is a password field, and \(.state(.disabled))"), .wcag(.sc4_1_2))
+                        OrWhen(
+                            .command(.nextFormField),
+                            "to move back to the field after a sign-in with a wrong password failed",
+                            .hear("the field's label, \(.state(.invalid)) and the error message"),
+                            .wcag(.sc3_3_1, .sc4_1_2))
                     }
                     MobileScreenreader {
                         When(
                             .gesture(.swipe), "to reach the field",
-                            .hear("the label Password and that it is a secure or password field"), .wcag(.sc4_1_2))
+                            .hear("the label \"Password\" and that it is a secure or password field"), .wcag(.sc4_1_2))
                         ThenWhen(
                             .gesture(.doubleTap), "to start typing",
                             .hear("the saved password offered above the keyboard or in a list"),
@@ -229,15 +280,24 @@ extension BundledCatalog {
                     Row(
                         .command(.activate), "Presses the show password button and reads its new state", .wcag(.sc4_1_2)
                     )
+                    Row(
+                        .key(.characters),
+                        "Reads each typed character as a symbol or a sound, never as the character itself",
+                        .bestPractice)
                 }
                 ScreenreaderOutput {
-                    Row(.name, "The field is named Password by its label element", .wcag(.sc4_1_2, .sc2_4_6))
+                    Row(.name, "The field is named \"Password\" by its label element", .wcag(.sc4_1_2, .sc2_4_6))
                     Row(
                         .role, "It is announced as a password edit field, such as \"protected\" in NVDA",
                         .wcag(.sc4_1_2))
                     Row(
-                        .group, "Any rule for the password, such as at least 12 characters, is read as its description",
+                        .group,
+                        "Any rule for the password, such as \"At least 12 characters\", is read as its description",
                         .wcag(.sc1_3_1, .sc3_3_2))
+                    Row(
+                        .state,
+                        "The required field is announced as \(.state(.required)), the disabled field as \(.state(.disabled)), and a refused password as \(.state(.invalid))",
+                        .wcag(.sc3_3_2, .sc4_1_2))
                 }
                 DeviceSettings {
                     Row(

@@ -14,16 +14,16 @@ extension BundledCatalog {
                             .key(.tab), "to reach the first wheel",
                             .see("a focus ring around the first wheel"), .wcag(.sc2_1_1, .sc2_4_7))
                         ThenWhen(
-                            .key(.downArrow), "to the next row",
+                            .key(.downArrow), "to turn the wheel to the next row",
                             .see("the wheel turns one row and the new value sits in the middle band"), .wcag(.sc2_1_1))
                         ThenWhen(
-                            .key(.tab), "to the second wheel", .see("the focus ring moves to the second wheel"),
+                            .key(.tab), "to move to the second wheel", .see("the focus ring moves to the second wheel"),
                             .wcag(.sc2_4_3))
                     }
                     Screenreader {
                         When(.gesture(.swipe), "to reach the first wheel", .hearOutput)
                         ThenWhen(
-                            .gesture(.swipeUpOrDown).phrased("swipe up"), "to the next row",
+                            .gesture(.swipeUpOrDown).phrased("swipe up"), "to turn the wheel to the next row",
                             .hear("only the new value and its position, such as \"3 of 12\""), .wcag(.sc4_1_2))
                         ThenWhen(
                             .gesture(.swipe), "to the second wheel",
@@ -77,10 +77,10 @@ extension BundledCatalog {
                             .key(.tab), "to reach the picker wheel",
                             .see("a focus highlight on the picker's middle value"), .wcag(.sc2_1_1, .sc2_4_7))
                         ThenWhen(
-                            .key(.downArrow), "to the next value",
+                            .key(.downArrow), "to move to the next value",
                             .see("the values scroll up one place and the next value is in the middle"), .wcag(.sc2_1_1))
                         ThenWhen(
-                            .key(.upArrow), "to the previous value",
+                            .key(.upArrow), "to move to the previous value",
                             .see("the values scroll down one place"), .wcag(.sc2_1_1))
                     }
                     Screenreader {

@@ -8,7 +8,10 @@ extension BundledCatalog {
                 "A progress indicator shows that a task is running. A determinate bar fills up as a download or upload goes on and has a value such as 40%; an indeterminate spinner only says that something is loading. It cannot be focused, so its label, its value and the end of the task must reach screen-reader users by themselves."
             )
             Variant(.iOS) {
-                HowToTest(given: "I am on a screen where a Download button starts a progress indicator") {
+                HowToTest(
+                    given:
+                        "I am on a screen where a Download button starts a progress indicator, and a Refresh button reloads a list of messages under a spinner"
+                ) {
                     KeyboardOnly {
                         When(
                             .key(.tab), "to reach the Download button",
@@ -22,7 +25,7 @@ extension BundledCatalog {
                             .see("the focus ring reaches Cancel download and never stops on the bar"),
                             .wcag(.sc2_1_1, .sc2_4_3))
                         OrWhen(
-                            .key(.space), "on Cancel download",
+                            .key(.space), "to press Cancel download",
                             .see("the bar stops and goes away, and the download is cancelled"),
                             .wcag(.sc2_1_1))
                     }
@@ -37,11 +40,17 @@ extension BundledCatalog {
                         )
                         ThenWhen(.gesture(.swipe), "to reach the progress bar", .hearOutput)
                         ThenWhen(
-                            .gesture(.swipe), "to Cancel download and wait there until the bar is full",
+                            .gesture(.swipe), "to move to Cancel download and wait there until the bar is full",
                             .hear("\"Download complete\" announced once, without VoiceOver moving"), .wcag(.sc4_1_3))
                         ThenWhen(
-                            .gesture(.swipe), "to reach the spinner while a list loads",
-                            .hear("its label, such as \"Loading messages\", then \"In progress\""),
+                            .gesture(.doubleTap), "to activate Refresh",
+                            .hear(
+                                "\"Loading messages\" spoken by itself as the spinner appears, while VoiceOver stays on Refresh"
+                            ),
+                            .wcag(.sc4_1_3))
+                        ThenWhen(
+                            .gesture(.swipe), "to reach the spinner while the list loads",
+                            .hear("its label, such as \"Loading messages\", and no percentage"),
                             .wcag(.sc1_1_1, .sc4_1_2))
                     }
                 }
@@ -62,7 +71,10 @@ extension BundledCatalog {
                     Row(
                         .name, "The bar has a label that says what is running, such as \"Downloading report\"",
                         .wcag(.sc1_1_1, .sc4_1_2))
-                    Row(.role, "It is read as \(.role(.progressIndicator))", .wcag(.sc4_1_2))
+                    Row(
+                        .role,
+                        "The label and value alone, such as \"Downloading report, 40 percent\"; a role word may follow, but is not required",
+                        .wcag(.sc4_1_2))
                     Row(.state, "Its value is read as a percentage, such as \"40%\"", .wcag(.sc4_1_2))
                 }
                 DeviceSettings {
@@ -72,12 +84,15 @@ extension BundledCatalog {
                         .wcag(.sc1_4_11))
                     Row(
                         .setting(.grayscale),
-                        "A failed download is told by text such as \"Download failed\", not only red",
+                        "A failed download is shown by text such as \"Download failed\", not only by red",
                         .wcag(.sc1_4_1))
                 }
             }
             Variant(.android) {
-                HowToTest(given: "I am on a screen where a Download button starts a progress indicator") {
+                HowToTest(
+                    given:
+                        "I am on a screen where a Download button starts a progress indicator, and a Refresh button reloads a list of messages under a spinner"
+                ) {
                     KeyboardOnly {
                         When(
                             .key(.tab), "to reach the Download button",
@@ -90,7 +105,7 @@ extension BundledCatalog {
                             .key(.tab), "while the download runs",
                             .see("the highlight goes to Cancel download, skipping the bar"), .wcag(.sc2_1_1, .sc2_4_3))
                         OrWhen(
-                            .keys(.enter, .space), "on Cancel download",
+                            .keys(.enter, .space), "to press Cancel download",
                             .see("the download stops and its bar is removed"),
                             .wcag(.sc2_1_1))
                     }
@@ -104,11 +119,17 @@ extension BundledCatalog {
                             .wcag(.sc4_1_3))
                         ThenWhen(.gesture(.swipe), "to reach the progress bar", .hearOutput)
                         ThenWhen(
-                            .gesture(.swipe), "to Cancel download and wait there until the bar is full",
+                            .gesture(.swipe), "to move to Cancel download and wait there until the bar is full",
                             .hear("\"Download complete\" read once, with TalkBack's focus staying where it is"),
                             .wcag(.sc4_1_3))
                         ThenWhen(
-                            .gesture(.swipe), "to reach the spinner while a list loads",
+                            .gesture(.doubleTap), "to activate Refresh",
+                            .hear(
+                                "\"Loading messages\" spoken on its own as the spinner appears, while TalkBack stays on Refresh"
+                            ),
+                            .wcag(.sc4_1_3))
+                        ThenWhen(
+                            .gesture(.swipe), "to reach the spinner while the list loads",
                             .hear("its label, such as \"Loading messages\", and no percentage"),
                             .wcag(.sc1_1_1, .sc4_1_2))
                     }
@@ -156,7 +177,7 @@ extension BundledCatalog {
                             .see("focus moves to Cancel download; the bar is not in the tab order"),
                             .wcag(.sc2_1_1, .sc2_4_3))
                         OrWhen(
-                            .keys(.enter, .space), "on Cancel download",
+                            .keys(.enter, .space), "to press Cancel download",
                             .see("the download is cancelled and the bar removed"),
                             .wcag(.sc2_1_1))
                     }
@@ -166,7 +187,7 @@ extension BundledCatalog {
                             .wcag(.sc4_1_2))
                         ThenWhen(.command(.nextItem), "to reach the progress bar", .hearOutput)
                         ThenWhen(
-                            .key(.tab), "to Cancel download and wait there until the bar is full",
+                            .key(.tab), "to move to Cancel download and wait there until the bar is full",
                             .hear("\"Download complete\" announced by a status message, with focus staying on Cancel"),
                             .wcag(.sc4_1_3))
                         ThenWhen(
@@ -179,7 +200,7 @@ extension BundledCatalog {
                             .hear("its label, \(.role(.progressIndicator)) and the current percentage"), .wcag(.sc4_1_2)
                         )
                         ThenWhen(
-                            .gesture(.swipe), "to Cancel download and wait there until the bar is full",
+                            .gesture(.swipe), "to move to Cancel download and wait there until the bar is full",
                             .hear("\"Download complete\" read once, without the screen reader's focus moving"),
                             .wcag(.sc4_1_3))
                     }

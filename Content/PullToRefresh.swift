@@ -55,7 +55,8 @@ extension BundledCatalog {
                         .wcag(.sc1_4_4))
                     Row(
                         .setting(.reduceMotion),
-                        "The list reloads without bouncing; a still indicator or text shows progress", .bestPractice)
+                        "The list reloads without bouncing or sliding; the system's spinning refresh indicator may still turn",
+                        .bestPractice)
                     Row(.setting(.voiceControl), "Saying \"Tap Refresh\" reloads the list", .wcag(.sc2_5_3))
                     Row(
                         .setting(.switchControl),

@@ -8,13 +8,16 @@ extension BundledCatalog {
                 "Radio buttons offer a short set of options of which only one can be chosen, such as a delivery speed. Choosing one clears the one chosen before."
             )
             Variant(.iOS) {
-                HowToTest(given: "I am on a screen with a group of radio buttons, such as delivery options") {
+                HowToTest(
+                    given:
+                        "I am on a screen with a group of radio buttons, such as delivery options, one of them dimmed"
+                ) {
                     KeyboardOnly {
                         When(
                             .key(.tab), "to reach the group's first option",
                             .see("a focus ring around the first option and its label"), .wcag(.sc2_1_1, .sc2_4_7))
                         ThenWhen(
-                            .key(.tab), "to the next option",
+                            .key(.tab), "to move to the next option",
                             .see("the focus ring moves on and the option chosen before stays chosen"), .wcag(.sc2_4_3))
                         ThenWhen(
                             .key(.space), "to choose the option in focus",
@@ -27,8 +30,12 @@ extension BundledCatalog {
                             .gesture(.doubleTap), "to choose an option",
                             .hear("\"\(.state(.selected))\" for that option as soon as it is chosen"), .wcag(.sc4_1_2))
                         ThenWhen(
-                            .gesture(.swipeBack), "to the option chosen before",
-                            .hear("its label and \"button\", and no longer \"\(.state(.selected))\""), .wcag(.sc4_1_2))
+                            .gesture(.swipeBack), "to move back to the option chosen before",
+                            .hear("its label and \(.role(.button)), and no longer \"\(.state(.selected))\""),
+                            .wcag(.sc4_1_2))
+                        ThenWhen(
+                            .gesture(.swipe), "to move on to the dimmed option",
+                            .hear("its label, \(.role(.button)) and \"\(.state(.disabled))\""), .wcag(.sc4_1_2))
                     }
                 }
                 KeyboardActions {
@@ -44,12 +51,15 @@ extension BundledCatalog {
                 ScreenreaderOutput {
                     Row(.name, "Each option is named by its visible label, such as \"Express\"", .wcag(.sc4_1_2))
                     Row(
-                        .role, "Each option is announced as \"button\", as iOS has no radio button role",
+                        .role, "Each option is announced as \(.role(.button)), as iOS has no radio button role",
                         .wcag(.sc4_1_2))
                     Row(
                         .group, "The question above the options, such as \"Delivery\", is read before the first option",
                         .wcag(.sc1_3_1, .sc3_3_2))
-                    Row(.state, "Only the chosen option is read as \"\(.state(.selected))\"", .wcag(.sc4_1_2))
+                    Row(
+                        .state,
+                        "Only the chosen option is read as \"\(.state(.selected))\", and an option that cannot be chosen as \"\(.state(.disabled))\"",
+                        .wcag(.sc4_1_2))
                 }
                 DeviceSettings {
                     Row(
@@ -65,13 +75,16 @@ extension BundledCatalog {
                 }
             }
             Variant(.android) {
-                HowToTest(given: "I am on a screen with a group of radio buttons, such as delivery options") {
+                HowToTest(
+                    given:
+                        "I am on a screen with a group of radio buttons, such as delivery options, one of them disabled"
+                ) {
                     KeyboardOnly {
                         When(
                             .key(.tab), "to reach the group's first option",
                             .see("a focus highlight on the first option"), .wcag(.sc2_1_1, .sc2_4_7))
                         ThenWhen(
-                            .key(.downArrow), "to the next option",
+                            .key(.downArrow), "to move to the next option",
                             .see("the highlight moves to the next option without choosing it"), .wcag(.sc2_4_3))
                         ThenWhen(
                             .keys(.space, .enter), "to choose the option in focus",
@@ -84,16 +97,24 @@ extension BundledCatalog {
                             .gesture(.doubleTap), "to choose an option",
                             .hear("\"\(.state(.checked))\" for the option just chosen"), .wcag(.sc4_1_2))
                         ThenWhen(
-                            .gesture(.swipeBack), "to the option chosen before",
+                            .gesture(.swipeBack), "to move back to the option chosen before",
                             .hear("its label and \"\(.state(.unchecked))\""), .wcag(.sc4_1_2))
+                        ThenWhen(
+                            .gesture(.swipe), "to move on to the disabled option",
+                            .hear(
+                                "its label, \(.role(.radioButton)), \"\(.state(.unchecked))\" and \"\(.state(.disabled))\""
+                            ),
+                            .wcag(.sc4_1_2))
                     }
                 }
                 KeyboardActions {
                     Row(
                         .keys(.space, .enter), "Chooses the highlighted option and stays on the same screen",
                         .wcag(.sc2_1_1, .sc3_2_2))
-                    Row(.key(.upArrow), "Moves the highlight to the option above", .wcag(.sc2_1_1))
-                    Row(.key(.tab), "Moves on to the control after the group", .wcag(.sc2_4_3))
+                    Row(.key(.upArrow), "Moves the highlight to the option above without choosing it", .wcag(.sc2_1_1))
+                    Row(
+                        .key(.tab), "Moves through the options one at a time, then on to the control after the group",
+                        .wcag(.sc2_4_3))
                 }
                 ScreenreaderGestures {
                     Row(.gesture(.doubleTap), "Chooses the option and clears the one chosen before", .wcag(.sc4_1_2))
@@ -107,7 +128,7 @@ extension BundledCatalog {
                         .wcag(.sc1_3_1, .sc3_3_2))
                     Row(
                         .state,
-                        "The chosen option is read as \"\(.state(.checked))\" and the others as \"\(.state(.unchecked))\"",
+                        "The chosen option is read as \"\(.state(.checked))\" and the others as \"\(.state(.unchecked))\"; an option that cannot be chosen is also read as \"\(.state(.disabled))\"",
                         .wcag(.sc4_1_2))
                 }
                 DeviceSettings {
@@ -127,29 +148,33 @@ extension BundledCatalog {
                 }
             }
             Variant(.web) {
-                HowToTest(given: "I am on a page with a group of radio buttons, such as delivery options") {
+                HowToTest(
+                    given:
+                        "I am on a page with a group of three radio buttons, such as delivery options, with a hint under the group's legend; the first option is chosen and the second is disabled"
+                ) {
                     KeyboardOnly {
                         When(
-                            .key(.tab), "into the group",
-                            .see("focus lands on the chosen option, or on the first option when none is chosen"),
+                            .key(.tab), "to move into the group",
+                            .see("focus lands on the first option, the one that is chosen"),
                             .wcag(.sc2_1_1, .sc2_4_3, .sc2_4_7))
                         ThenWhen(
-                            .keys(.downArrow, .rightArrow), "to the next option",
-                            .see("focus moves to the next option and chooses it"), .wcag(.sc2_1_1))
+                            .keys(.downArrow, .rightArrow), "to move to the next option",
+                            .see("focus passes over the disabled option to the third one and chooses it"),
+                            .wcag(.sc2_1_1))
                         ThenWhen(
-                            .keys(.upArrow, .leftArrow), "from the first option",
-                            .see("focus wraps round to the last option and chooses it"), .wcag(.sc2_1_1))
+                            .key(.downArrow), "to move on from the last option",
+                            .see("focus wraps round to the first option and chooses it"), .wcag(.sc2_1_1))
                         ThenWhen(
-                            .key(.tab), "out of the group",
+                            .key(.tab), "to move out of the group",
                             .see("focus goes to the next control after the group, not to another option"),
                             .wcag(.sc2_4_3))
                     }
                     Screenreader {
-                        When(.key(.tab), "into the group", .hearOutput)
+                        When(.key(.tab), "to move into the group", .hearOutput)
                         ThenWhen(
                             .key(.downArrow), "to choose the next option",
                             .hear(
-                                "the next option's label, \"\(.state(.checked))\" and its position, such as \"2 of 3\""),
+                                "the third option's label, that it is now chosen, and its position, such as \"3 of 3\""),
                             .wcag(.sc4_1_2))
                         ThenWhen(
                             .key(.tab), "to leave the group",
@@ -158,19 +183,26 @@ extension BundledCatalog {
                     MobileScreenreader {
                         When(
                             .gesture(.swipe), "to reach the group's first option",
-                            .hear("its label, \(.role(.radioButton)) and whether it is checked"),
+                            .hear("its label, \(.role(.radioButton)) and that it is chosen"),
                             .wcag(.sc4_1_2))
                         ThenWhen(
-                            .gesture(.doubleTap), "to choose an option", .hear("that the option is now checked"),
+                            .gesture(.swipe), "to move on to the disabled option",
+                            .hear("its label, \(.role(.radioButton)) and \(.state(.disabled))"), .wcag(.sc4_1_2))
+                        ThenWhen(
+                            .gesture(.swipe), "to move on to the third option",
+                            .hear("its label and that it is not chosen"), .wcag(.sc4_1_2))
+                        ThenWhen(
+                            .gesture(.doubleTap), "to choose it", .hear("that the third option is now chosen"),
                             .wcag(.sc4_1_2))
                         ThenWhen(
-                            .gesture(.swipeBack), "to the option chosen before",
-                            .hear("that this option is no longer checked"), .wcag(.sc4_1_2))
+                            .gesture(.swipeBack), "to move back past the disabled option to the first one",
+                            .hear("that the first option is no longer chosen"), .wcag(.sc4_1_2))
                     }
                 }
                 KeyboardActions {
                     Row(
-                        .key(.arrowKeys), "Move to the next or previous option and choose it, wrapping at either end",
+                        .key(.arrowKeys),
+                        "Move to the next or previous option that can be chosen and choose it, wrapping at either end",
                         .wcag(.sc2_1_1))
                     Row(
                         .key(.tab), "Leaves the group in one press, whichever option is chosen", .wcag(.sc2_4_3))
@@ -190,11 +222,12 @@ extension BundledCatalog {
                     Row(.name, "Each option is named by the label text beside its circle", .wcag(.sc4_1_2))
                     Row(.role, "Each option is announced as \(.role(.radioButton))", .wcag(.sc4_1_2))
                     Row(
-                        .group, "The group's legend, such as \"Delivery\", is read once as focus enters the group",
-                        .wcag(.sc1_3_1, .sc3_3_2))
+                        .group,
+                        "The group's legend, such as \"Delivery\", and its hint or error message are read once as focus enters the group",
+                        .wcag(.sc1_3_1, .sc3_3_1, .sc3_3_2))
                     Row(
                         .state,
-                        "The chosen option is read as \(.state(.checked)), the others as \(.state(.unchecked))",
+                        "The chosen option is read as checked or selected, as each screen reader words it, and the others as not checked or with no state word; a disabled option is read as \(.state(.disabled))",
                         .wcag(.sc4_1_2))
                 }
                 DeviceSettings {

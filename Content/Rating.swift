@@ -8,7 +8,10 @@ extension BundledCatalog {
                 "A rating shows or collects a score as a row of stars, such as 4 out of 5. A rating people can set changes one star at a time; a read-only rating is a single piece of text."
             )
             Variant(.iOS) {
-                HowToTest(given: "I am on a screen with a star rating to set and a read-only rating below it") {
+                HowToTest(
+                    given:
+                        "I am on a screen with a star rating to set, a read-only rating below it and a rating that is dimmed"
+                ) {
                     KeyboardOnly {
                         When(
                             .key(.tab), "to reach the rating to set",
@@ -28,6 +31,10 @@ extension BundledCatalog {
                             .gesture(.swipe), "to the read-only rating",
                             .hear("one phrase, such as \"4.5 out of 5 stars\", and not five separate stars"),
                             .wcag(.sc1_1_1, .sc1_3_1))
+                        ThenWhen(
+                            .gesture(.swipe), "to the dimmed rating",
+                            .hear("its name, its count of stars, \(.role(.slider)) and \(.state(.disabled))"),
+                            .wcag(.sc4_1_2))
                     }
                 }
                 KeyboardActions {
@@ -50,7 +57,10 @@ extension BundledCatalog {
                     Row(
                         .role, "The rating to set is announced as \(.role(.slider)); the read-only one is not",
                         .wcag(.sc4_1_2))
-                    Row(.state, "Its value counts the filled stars out of all of them", .wcag(.sc4_1_2))
+                    Row(
+                        .state,
+                        "Its value counts the filled stars out of all of them, and \(.state(.disabled)) is added while it cannot be set",
+                        .wcag(.sc4_1_2))
                 }
                 DeviceSettings {
                     Row(
@@ -70,7 +80,10 @@ extension BundledCatalog {
                 }
             }
             Variant(.android) {
-                HowToTest(given: "I am on a screen with a star rating to set and a read-only rating below it") {
+                HowToTest(
+                    given:
+                        "I am on a screen with a star rating to set, a read-only rating below it and a rating that is disabled"
+                ) {
                     KeyboardOnly {
                         When(
                             .key(.tab), "to reach the rating to set",
@@ -90,6 +103,9 @@ extension BundledCatalog {
                             .gesture(.swipe), "to the read-only rating",
                             .hear("a single phrase such as \"Rated 4.5 out of 5\", with no star read on its own"),
                             .wcag(.sc1_1_1, .sc1_3_1))
+                        ThenWhen(
+                            .gesture(.swipe), "to the disabled rating",
+                            .hear("its name, its number of stars and \(.state(.disabled))"), .wcag(.sc4_1_2))
                     }
                 }
                 KeyboardActions {
@@ -112,7 +128,10 @@ extension BundledCatalog {
                         .role,
                         "It is announced as an adjustable control such as \(.role(.slider)), not as five buttons",
                         .wcag(.sc4_1_2))
-                    Row(.state, "The number of filled stars is read as its value", .wcag(.sc4_1_2))
+                    Row(
+                        .state,
+                        "The number of filled stars is read as its value, and \(.state(.disabled)) is added while it cannot be set",
+                        .wcag(.sc4_1_2))
                 }
                 DeviceSettings {
                     Row(
@@ -131,10 +150,10 @@ extension BundledCatalog {
                 }
             }
             Variant(.web) {
-                HowToTest(given: "I am on a page with a star rating to set and a read-only rating") {
+                HowToTest(given: "I am on a page with a star rating to set, a read-only rating and a disabled rating") {
                     KeyboardOnly {
                         When(
-                            .key(.tab), "into the rating to set",
+                            .key(.tab), "to move into the rating to set",
                             .see("focus lands on the star of the current rating, with a visible indicator"),
                             .wcag(.sc2_1_1, .sc2_4_7))
                         ThenWhen(
@@ -145,29 +164,35 @@ extension BundledCatalog {
                             .see("the star before is focused and the stars after it empty"),
                             .wcag(.sc2_1_1))
                         ThenWhen(
-                            .key(.tab), "out of the rating",
+                            .key(.tab), "to move out of the rating",
                             .see("focus leaves the stars in one press and skips the read-only rating"), .wcag(.sc2_4_3))
                     }
                     Screenreader {
-                        When(.key(.tab), "into the rating to set", .hearOutput)
+                        When(.key(.tab), "to move into the rating to set", .hearOutput)
                         ThenWhen(
                             .key(.rightArrow), "to add a star",
                             .hear("the next star's name, such as \"4 stars\", \(.state(.checked)) and \"4 of 5\""),
                             .wcag(.sc4_1_2))
                         ThenWhen(
-                            .command(.nextGraphic), "to the read-only rating",
+                            .command(.nextGraphic), "to move to the read-only rating",
                             .hear("\"4 out of 5 stars\" and \(.role(.image)), read once"), .wcag(.sc1_1_1))
+                        ThenWhen(
+                            .command(.nextRadioButton), "to move to a star of the disabled rating",
+                            .hear("the star's name, \(.role(.radioButton)) and \(.state(.disabled))"), .wcag(.sc4_1_2))
                     }
                     MobileScreenreader {
                         When(
                             .gesture(.swipe), "to reach the rating to set",
-                            .hear("the group's name and the current star with its checked state"), .wcag(.sc4_1_2))
+                            .hear("the group's name and the current star, read as \(.state(.checked))"), .wcag(.sc4_1_2)
+                        )
                         ThenWhen(
-                            .gesture(.doubleTap), "on the fourth star", .hear("that \"4 stars\" is now checked"),
+                            .gesture(.doubleTap), "on the fourth star",
+                            .hear("\"4 stars\" followed by \(.state(.checked))"),
                             .wcag(.sc4_1_2))
                         ThenWhen(
                             .gesture(.swipe), "to the read-only rating",
-                            .hear("the whole rating as one image, such as \"4 out of 5 stars\""), .wcag(.sc1_1_1))
+                            .hear("the whole rating once, such as \"4 out of 5 stars\", followed by \(.role(.image))"),
+                            .wcag(.sc1_1_1))
                     }
                 }
                 KeyboardActions {
@@ -190,7 +215,10 @@ extension BundledCatalog {
                         .wcag(.sc3_3_2, .sc4_1_2))
                     Row(.role, "Each star is announced as \(.role(.radioButton))", .wcag(.sc4_1_2))
                     Row(.group, "The stars are read as one group of five", .wcag(.sc1_3_1))
-                    Row(.state, "Only the star of the current rating is read as \(.state(.checked))", .wcag(.sc4_1_2))
+                    Row(
+                        .state,
+                        "Only the star of the current rating is read as \(.state(.checked)); each star of a disabled rating is also read as \(.state(.disabled))",
+                        .wcag(.sc4_1_2))
                 }
                 DeviceSettings {
                     Row(

@@ -9,7 +9,9 @@ extension BundledCatalog {
                 "A search field takes words to search for. The search runs when people press the keyboard's Search or return key, and the number of results is announced as a status message while focus stays in the field."
             )
             Variant(.iOS) {
-                HowToTest(given: "I am on a screen with a search field above a list") {
+                HowToTest(
+                    given: "I am on a screen with a search field above a list, and a second search field that is dimmed"
+                ) {
                     KeyboardOnly {
                         When(
                             .key(.tab), "to reach the search field",
@@ -39,8 +41,11 @@ extension BundledCatalog {
                             .hear("the number of results, such as 12 results, while focus stays on the field"),
                             .wcag(.sc4_1_3))
                         ThenWhen(
-                            .gesture(.swipe), "past the Cancel button into the results",
+                            .gesture(.swipe), "to move past the Cancel button into the results",
                             .hear("the first result, read in the order shown"), .wcag(.sc1_3_2))
+                        ThenWhen(
+                            .gesture(.touchExplore), "to reach the dimmed search field",
+                            .hear("its name, \(.role(.searchField)) and \(.state(.disabled))"), .wcag(.sc4_1_2))
                     }
                 }
                 KeyboardActions {
@@ -57,7 +62,7 @@ extension BundledCatalog {
                     Row(
                         .gesture(.touchExplore), "Finds the Search key at the bottom right of the keyboard",
                         .wcag(.sc4_1_2))
-                    Row(.gesture(.swipeAgain), "Moves from the field to its Clear text button", .wcag(.sc1_3_2))
+                    Row(.gesture(.swipe), "Moves from the field to its Clear text button", .wcag(.sc1_3_2))
                 }
                 ScreenreaderOutput {
                     Row(
@@ -65,6 +70,7 @@ extension BundledCatalog {
                         .wcag(.sc2_4_6, .sc4_1_2))
                     Row(.role, "It is announced as a \(.role(.searchField))", .wcag(.sc4_1_2))
                     Row(.group, "Words already typed are read as the field's value, after its name", .wcag(.sc1_3_2))
+                    Row(.state, "A search field that cannot be used is read as \(.state(.disabled))", .wcag(.sc4_1_2))
                 }
                 DeviceSettings {
                     Row(
@@ -80,7 +86,10 @@ extension BundledCatalog {
                 }
             }
             Variant(.android) {
-                HowToTest(given: "I am on a screen with a search field above a list") {
+                HowToTest(
+                    given:
+                        "I am on a screen with a search field above a list, and a second search field that is disabled"
+                ) {
                     KeyboardOnly {
                         When(
                             .key(.tab), "to reach the search field",
@@ -107,8 +116,15 @@ extension BundledCatalog {
                             .gesture(.doubleTap), "on the keyboard's Search key after typing a word",
                             .hear("how many results were found, while TalkBack stays on the field"), .wcag(.sc4_1_3))
                         ThenWhen(
-                            .gesture(.swipe), "from the field into the results",
+                            .gesture(.swipe), "to move from the field to its clear button",
+                            .hear("the clear button named \"Clear query\" or similar, not an unlabelled X"),
+                            .wcag(.sc1_1_1, .sc4_1_2))
+                        ThenWhen(
+                            .gesture(.swipe), "to move on into the results",
                             .hear("the first result, then the others in order"), .wcag(.sc1_3_2))
+                        ThenWhen(
+                            .gesture(.touchExplore), "to reach the disabled search field",
+                            .hear("its name, \(.role(.textField)) and \(.state(.disabled))"), .wcag(.sc4_1_2))
                     }
                 }
                 KeyboardActions {
@@ -124,16 +140,14 @@ extension BundledCatalog {
                         .gesture(.touchExplore),
                         "Finds the Search key, a magnifying glass at the keyboard's bottom right",
                         .wcag(.sc4_1_2))
-                    Row(.gesture(.swipeAgain), "Moves from the field to its Clear query button", .wcag(.sc1_3_2))
+                    Row(.gesture(.swipe), "Moves from the field to its Clear query button", .wcag(.sc1_3_2))
                 }
                 ScreenreaderOutput {
                     Row(
                         .name, "Its name or hint says what is searched, such as Search recipes",
                         .wcag(.sc2_4_6, .sc4_1_2))
                     Row(.role, "It is announced as an \(.role(.textField))", .wcag(.sc4_1_2))
-                    Row(
-                        .group, "The clear button is named Clear query or similar, not an unlabelled X", .wcag(.sc1_1_1)
-                    )
+                    Row(.state, "A search field that cannot be used is read as \(.state(.disabled))", .wcag(.sc4_1_2))
                 }
                 DeviceSettings {
                     Row(
@@ -141,7 +155,8 @@ extension BundledCatalog {
                         "At the largest font size the typed words and the clear button stay visible",
                         .wcag(.sc1_4_4))
                     Row(
-                        .setting(.orientation), "In landscape the search field stays visible above the keyboard",
+                        .setting(.orientation),
+                        "The screen turns with the device, and the search field can still be reached and typed into",
                         .wcag(.sc1_3_4))
                     Row(
                         .setting(.voiceControl), "Saying 'Tap Search' places the cursor in the search field",
@@ -175,8 +190,8 @@ extension BundledCatalog {
                             .hear("the number of results, such as 12 results for soup, spoken from a status message"),
                             .wcag(.sc4_1_3))
                         ThenWhen(
-                            .command(.nextLandmark), "to find the search",
-                            .hear("search landmark, with the field inside it"), .wcag(.sc1_3_1))
+                            .command(.nextLandmark), "to find the search landmark",
+                            .hear("that a search landmark starts there, with the field inside it"), .wcag(.sc1_3_1))
                     }
                     MobileScreenreader {
                         When(
@@ -207,7 +222,7 @@ extension BundledCatalog {
                     Row(
                         .name, "The field's name says what is searched, from a label or aria-label",
                         .wcag(.sc2_4_6, .sc4_1_2))
-                    Row(.role, "It is announced as \(.role(.searchField)), or as edit", .wcag(.sc4_1_2))
+                    Row(.role, "It is announced as \(.role(.searchField)), or as \(.role(.textField))", .wcag(.sc4_1_2))
                     Row(.group, "It is inside a search landmark", .wcag(.sc1_3_1))
                 }
                 DeviceSettings {

@@ -8,7 +8,10 @@ extension BundledCatalog {
                 "A select shows the option that is chosen, such as a size, and opens a list of options to pick another one. Picking an option only changes the value; it does not run an action or move to another screen. A list of commands is a menu instead."
             )
             Variant(.iOS) {
-                HowToTest(given: "I am on a screen with a Size select, a pop-up button that shows Medium") {
+                HowToTest(
+                    given:
+                        "I am on a screen with a Size select, a pop-up button that shows Medium, and below it a dimmed Colour select"
+                ) {
                     KeyboardOnly {
                         When(
                             .key(.tab), "to reach the Size select",
@@ -33,13 +36,18 @@ extension BundledCatalog {
                             .hear("\"Size\", \"Medium\" and \(.role(.popUpButton))"), .wcag(.sc4_1_2, .sc1_3_1))
                         ThenWhen(
                             .gesture(.doubleTap), "to open the options",
-                            .hear("VoiceOver in the menu, with Medium read as \(.state(.selected))"), .wcag(.sc4_1_2))
+                            .hear("VoiceOver move into the menu, with Medium read as \(.state(.selected))"),
+                            .wcag(.sc4_1_2))
                         ThenWhen(
                             .gesture(.doubleTap), "on Large",
                             .hear("the menu has closed and the button now reads Large"), .wcag(.sc4_1_2, .sc3_2_2))
                         ThenWhen(
                             .gesture(.dismiss), "after opening the options again",
                             .hear("the menu has closed and Large is still the value"), .wcag(.sc2_1_2))
+                        ThenWhen(
+                            .gesture(.swipe), "to move on to the dimmed Colour select",
+                            .hear("\"Colour\", its value, \(.role(.popUpButton)) and \(.state(.disabled))"),
+                            .wcag(.sc4_1_2))
                     }
                 }
                 KeyboardActions {
@@ -59,7 +67,10 @@ extension BundledCatalog {
                         .name, "The button's name joins its label and its value, \"Size, Medium\"",
                         .wcag(.sc1_3_1, .sc4_1_2))
                     Row(.role, "It is read as a \(.role(.popUpButton)), so it is known to open a list", .wcag(.sc4_1_2))
-                    Row(.state, "Only the chosen option is read as \(.state(.selected)) in the menu", .wcag(.sc4_1_2))
+                    Row(
+                        .state,
+                        "Only the chosen option is read as \(.state(.selected)) in the menu, and a select that cannot be used as \(.state(.disabled))",
+                        .wcag(.sc4_1_2))
                 }
                 DeviceSettings {
                     Row(
@@ -72,7 +83,10 @@ extension BundledCatalog {
                 }
             }
             Variant(.android) {
-                HowToTest(given: "I am on a screen with a Size select, an exposed dropdown menu showing Medium") {
+                HowToTest(
+                    given:
+                        "I am on a screen with a Size select, an exposed dropdown menu showing Medium, and below it a disabled Colour select"
+                ) {
                     KeyboardOnly {
                         When(
                             .key(.tab), "to reach the Size select",
@@ -95,13 +109,16 @@ extension BundledCatalog {
                         When(.gesture(.swipe), "to reach the Size select", .hearOutput)
                         ThenWhen(
                             .gesture(.doubleTap), "to open the options",
-                            .hear("TalkBack in the list of sizes, starting at an option"), .wcag(.sc2_4_3))
+                            .hear("TalkBack move into the list of sizes, starting at an option"), .wcag(.sc2_4_3))
                         ThenWhen(
                             .gesture(.doubleTap), "on Large",
                             .hear("the list has closed and the field reads Large"), .wcag(.sc4_1_2, .sc3_2_2))
                         ThenWhen(
                             .gesture(.dismiss), "after opening the options again",
                             .hear("the list has closed, TalkBack is on the field and Large is kept"), .wcag(.sc2_1_2))
+                        ThenWhen(
+                            .gesture(.swipe), "to move on to the disabled Colour select",
+                            .hear("\"Colour\", its value and \(.state(.disabled))"), .wcag(.sc4_1_2))
                     }
                 }
                 KeyboardActions {
@@ -120,7 +137,8 @@ extension BundledCatalog {
                     )
                     Row(.role, "It is read as a \(.role(.popUpButton))", .wcag(.sc4_1_2))
                     Row(
-                        .state, "The field says whether its list is \(.state(.expanded)) or \(.state(.collapsed))",
+                        .state,
+                        "The field says whether its list is \(.state(.expanded)) or \(.state(.collapsed)), and a select that cannot be used is read as \(.state(.disabled))",
                         .wcag(.sc4_1_2))
                 }
                 DeviceSettings {
@@ -134,11 +152,17 @@ extension BundledCatalog {
                 }
             }
             Variant(.web) {
-                HowToTest(given: "I am on a page with a Size select (a native select element) showing Medium") {
+                HowToTest(
+                    given:
+                        "I am on a page with a disabled Colour select and, below it, a Size select (a native select element) that shows Medium and has a hint under it"
+                ) {
                     KeyboardOnly {
                         When(
                             .key(.tab), "to reach the Size select",
-                            .see("a visible focus indicator on the select"), .wcag(.sc2_1_1, .sc2_4_7))
+                            .see(
+                                "a visible focus indicator on the Size select, after focus has passed over the disabled one"
+                            ),
+                            .wcag(.sc2_1_1, .sc2_4_7))
                         ThenWhen(
                             .key(.downArrow), "with the list closed",
                             .see("on Windows the value changes to Large in place; on macOS the list opens instead"),
@@ -147,8 +171,10 @@ extension BundledCatalog {
                             .key(.characters), "to type the letter S",
                             .see("the first option starting with S, Small, becomes the value"), .wcag(.sc2_1_1))
                         ThenWhen(
-                            .key(.altDownArrow), "on Windows (space on macOS)",
-                            .see("the list opens with the current option highlighted"), .wcag(.sc2_1_1))
+                            .keys(.altDownArrow, .space).phrased(
+                                "alt + down arrow (Windows) or the spacebar (macOS)"),
+                            "to open the list", .see("the list opens with the current option highlighted"),
+                            .wcag(.sc2_1_1))
                         ThenWhen(
                             .key(.enter), "on Large in the open list",
                             .see("the list closes with Large chosen, and focus and the page stay where they were"),
@@ -159,10 +185,14 @@ extension BundledCatalog {
                     }
                     Screenreader {
                         When(
-                            .key(.tab), "to reach the Size select",
-                            .hear("\"Size\", \(.role(.popUpButton)), \"Medium\" and \(.state(.collapsed))"),
-                            .wcag(.sc4_1_2, .sc1_3_1))
-                        ThenWhen(.key(.altDownArrow), "to open the list", .hearOutput)
+                            .command(.nextComboBox), "to reach the disabled Colour select",
+                            .hear("\"Colour\", its value and \(.state(.disabled))"), .wcag(.sc4_1_2))
+                        ThenWhen(.command(.nextComboBox), "to move on to the Size select", .hearOutput)
+                        ThenWhen(
+                            .keys(.altDownArrow, .space).phrased(
+                                "alt + down arrow (Windows) or the spacebar (macOS)"),
+                            "to open the list", .hear("that the list has opened, then the option in focus, Medium"),
+                            .wcag(.sc4_1_2))
                         ThenWhen(
                             .keys(.upDownArrows), "to move through the options",
                             .hear("each option with its place, such as \"Large, 3 of 4\""), .wcag(.sc1_3_1))
@@ -195,8 +225,15 @@ extension BundledCatalog {
                 }
                 ScreenreaderOutput {
                     Row(.name, "The select is named by its visible label \"Size\"", .wcag(.sc1_3_1, .sc2_5_3))
-                    Row(.role, "It is announced as a \(.role(.popUpButton))", .wcag(.sc4_1_2))
-                    Row(.state, "Opening the list is read as \(.state(.expanded))", .wcag(.sc4_1_2))
+                    Row(.role, "It is announced as \(.role(.popUpButton)), with its value \"Medium\"", .wcag(.sc4_1_2))
+                    Row(
+                        .group,
+                        "The hint or error under the select is read after its label and value; selects that belong together, such as Day, Month and Year, are read with their group's name",
+                        .wcag(.sc1_3_1, .sc3_3_1, .sc3_3_2))
+                    Row(
+                        .state,
+                        "NVDA and JAWS read the closed list as \(.state(.collapsed)) and the open one as \(.state(.expanded)), where VoiceOver reads no such state for a select; a select that cannot be used is read as \(.state(.disabled))",
+                        .wcag(.sc4_1_2))
                 }
                 DeviceSettings {
                     Row(.setting(.textResize), "The select's value grows and is not cut off", .wcag(.sc1_4_4))

@@ -5,7 +5,7 @@ extension BundledCatalog {
     static var snackbar: Component {
         Component("Snackbar", noun: "a snackbar") {
             Usage(
-                "A snackbar is a short message at the bottom of the screen about something the app just did, such as \"Message deleted\", with at most one action like Undo. It is announced without taking focus, and it goes away by itself after a while, so its time limit must leave people enough time to reach its action."
+                "A snackbar is a short message at the bottom of the screen about something the app just did, such as \"Message deleted\", with at most one action like Undo. It is announced without taking focus. A snackbar with an action stays until it is closed, unless people can turn its time limit off or extend it, as Android's Time to take action does."
             )
             Variant(.iOS) {
                 HowToTest(given: "I am on a screen where deleting a message shows a snackbar with an Undo action") {
@@ -18,10 +18,13 @@ extension BundledCatalog {
                             .wcag(.sc4_1_3))
                         ThenWhen(
                             .key(.tab), "until Undo in the snackbar is reached",
-                            .see("the focus ring is on Undo, and the snackbar stays for as long as it is there"),
+                            .see(
+                                "the focus ring is on Undo, and the snackbar stays for as long as the focus ring is on Undo"
+                            ),
                             .wcag(.sc2_1_1, .sc2_2_1))
                         ThenWhen(
-                            .key(.space), "on Undo", .see("the message is back in the list and the snackbar has gone"),
+                            .key(.space), "to press Undo",
+                            .see("the message is back in the list and the snackbar has gone"),
                             .wcag(.sc2_1_1))
                     }
                     Screenreader {
@@ -30,7 +33,10 @@ extension BundledCatalog {
                             .hear("\"Delete\" and \(.role(.button))"), .wcag(.sc4_1_2))
                         ThenWhen(
                             .gesture(.doubleTap), "to delete the message",
-                            .hear("\"Message deleted\" read out while VoiceOver stays where it was"), .wcag(.sc4_1_3))
+                            .hear(
+                                "\"Message deleted\" read out, and VoiceOver is then on the next message, not in the snackbar"
+                            ),
+                            .wcag(.sc4_1_3))
                         ThenWhen(
                             .gesture(.swipe), "until Undo is reached",
                             .hear(
@@ -38,7 +44,7 @@ extension BundledCatalog {
                             ),
                             .wcag(.sc2_2_1, .sc4_1_2))
                         ThenWhen(
-                            .gesture(.doubleTap), "on Undo", .hear("that the message has been restored"),
+                            .gesture(.doubleTap), "to activate Undo", .hear("that the message has been restored"),
                             .wcag(.sc4_1_3))
                     }
                 }
@@ -57,7 +63,8 @@ extension BundledCatalog {
                     Row(.name, "\"Message deleted\" is announced as soon as the snackbar appears", .wcag(.sc4_1_3))
                     Row(.role, "The snackbar's action is read as \(.role(.button))", .wcag(.sc4_1_2))
                     Row(
-                        .group, "The announcement comes once and VoiceOver's cursor stays where it was",
+                        .group,
+                        "The announcement comes once, and VoiceOver's cursor goes to the next message, not the snackbar",
                         .wcag(.sc4_1_3, .sc3_2_2))
                 }
                 DeviceSettings {
@@ -87,7 +94,7 @@ extension BundledCatalog {
                             .key(.tab), "until Undo in the snackbar is highlighted",
                             .see("the snackbar stays on screen while Undo is highlighted"), .wcag(.sc2_1_1, .sc2_2_1))
                         ThenWhen(
-                            .keys(.enter, .space), "on Undo",
+                            .keys(.enter, .space), "to press Undo",
                             .see("the message returns to the list and the snackbar closes"),
                             .wcag(.sc2_1_1))
                     }
@@ -103,7 +110,8 @@ extension BundledCatalog {
                             .hear("\"Undo\" and \(.role(.button)), while the snackbar stays open"),
                             .wcag(.sc2_2_1, .sc4_1_2))
                         ThenWhen(
-                            .gesture(.doubleTap), "on Undo", .hear("the restored message, or a word that it is back"),
+                            .gesture(.doubleTap), "to activate Undo",
+                            .hear("the restored message, or a word that it is back"),
                             .wcag(.sc4_1_3))
                     }
                 }
@@ -157,9 +165,16 @@ extension BundledCatalog {
                             .see("the snackbar stays while Undo has focus, however long that takes"),
                             .wcag(.sc2_1_1, .sc2_2_1))
                         ThenWhen(
-                            .keys(.enter, .space), "on Undo",
+                            .keys(.enter, .space), "to press Undo",
                             .see("the message is back in the list, focus is on it and the snackbar has gone"),
                             .wcag(.sc2_1_1, .sc2_4_3))
+                        ThenWhen(
+                            .keys(.enter, .space),
+                            "to press a message's Delete button again, then wait a minute without pressing a key",
+                            .see(
+                                "the snackbar and its Undo are still there until I close them, unless the page lets me turn off or extend its time limit"
+                            ),
+                            .wcag(.sc2_2_1))
                     }
                     Screenreader {
                         When(
@@ -167,7 +182,8 @@ extension BundledCatalog {
                             .hear("\"Delete\" and \(.role(.button))"), .wcag(.sc4_1_2))
                         ThenWhen(
                             .keys(.enter, .space), "to delete the message",
-                            .hear("\"Message deleted\" read out, then nothing more until a key is pressed"),
+                            .hear(
+                                "\"Message deleted\", then the newly focused message, with focus not in the snackbar"),
                             .wcag(.sc4_1_3)
                         )
                         ThenWhen(
@@ -181,7 +197,9 @@ extension BundledCatalog {
                             .hear("\"Delete\" and \(.role(.button))"), .wcag(.sc4_1_2))
                         ThenWhen(
                             .gesture(.doubleTap), "to delete the message",
-                            .hear("\"Message deleted\" without the screen reader's focus moving"), .wcag(.sc4_1_3))
+                            .hear(
+                                "\"Message deleted\", then the newly focused message, with focus not in the snackbar"),
+                            .wcag(.sc4_1_3))
                         ThenWhen(
                             .gesture(.swipe), "until Undo is reached",
                             .hear("\"Undo\" and \(.role(.button)), and the snackbar stays while it is in focus"),

@@ -26,7 +26,8 @@ extension BundledCatalog {
                             .gesture(.doubleTap), "to raise the value",
                             .hear("the new value, such as \"3\", while focus stays on Increment"), .wcag(.sc4_1_2))
                         ThenWhen(
-                            .gesture(.swipeBack), "to the Decrement button", .hear("\"Decrement\" and \"button\""),
+                            .gesture(.swipeBack), "to the Decrement button",
+                            .hear("\"Decrement\" and \(.role(.button))"),
                             .wcag(.sc4_1_2))
                         ThenWhen(
                             .gesture(.doubleTap), "on Decrement at the lowest value",
@@ -76,7 +77,7 @@ extension BundledCatalog {
                             .key(.tab), "to reach the stepper's minus button",
                             .see("a focus highlight on the minus button"), .wcag(.sc2_1_1, .sc2_4_7))
                         ThenWhen(
-                            .key(.tab), "to the plus button",
+                            .key(.tab), "to move to the plus button",
                             .see("the highlight skips the value text and moves to plus"),
                             .wcag(.sc2_4_3))
                         ThenWhen(
@@ -139,13 +140,14 @@ extension BundledCatalog {
                             .key(.tab), "to reach the stepper's Decrease button",
                             .see("a visible focus indicator on the Decrease button"), .wcag(.sc2_1_1, .sc2_4_7))
                         ThenWhen(
-                            .key(.tab), "to the Increase button", .see("focus moves past the value to Increase"),
+                            .key(.tab), "to move to the Increase button",
+                            .see("focus moves past the value to Increase"),
                             .wcag(.sc2_4_3))
                         ThenWhen(
                             .keys(.enter, .space), "to raise the value", .see("the value goes up by one"),
                             .wcag(.sc2_1_1))
                         ThenWhen(
-                            .keys(.enter, .space), "at the highest value",
+                            .keys(.enter, .space), "to press Increase at the highest value",
                             .see("the value stops changing and focus stays on the Increase button"), .wcag(.sc2_4_3))
                     }
                     Screenreader {
@@ -155,7 +157,7 @@ extension BundledCatalog {
                             .hear("the new value, such as \"3 guests\", read while focus stays on the button"),
                             .wcag(.sc4_1_3))
                         ThenWhen(
-                            .keys(.enter, .space), "at the highest value",
+                            .keys(.enter, .space), "to press Increase at the highest value",
                             .hear("the Increase button read as \(.state(.disabled))"), .wcag(.sc4_1_2))
                     }
                     MobileScreenreader {

@@ -8,7 +8,9 @@ extension BundledCatalog {
                 "A switch turns a single setting on or off, such as notifications, and the change takes effect straight away without a Save button."
             )
             Variant(.iOS) {
-                HowToTest(given: "I am on a screen with a switch, such as \"Notifications\"") {
+                HowToTest(
+                    given: "I am on a screen with a switch, such as \"Notifications\", and a switch that is dimmed"
+                ) {
                     KeyboardOnly {
                         When(
                             .key(.tab), "to reach the switch",
@@ -31,6 +33,10 @@ extension BundledCatalog {
                             .gesture(.doubleTap), "to turn it off",
                             .hear("\"\(.state(.off))\" right after the double tap"),
                             .wcag(.sc4_1_2))
+                        ThenWhen(
+                            .gesture(.swipe), "to reach the dimmed switch",
+                            .hear("its label, \(.role(.toggle)), its value and \(.state(.disabled))"),
+                            .wcag(.sc4_1_2))
                     }
                 }
                 KeyboardActions {
@@ -48,7 +54,10 @@ extension BundledCatalog {
                 ScreenreaderOutput {
                     Row(.name, "Its name is the setting's visible label, such as \"Notifications\"", .wcag(.sc4_1_2))
                     Row(.role, "It is announced as \(.role(.toggle))", .wcag(.sc4_1_2))
-                    Row(.state, "Its value is read as \"\(.state(.on))\" or \"\(.state(.off))\"", .wcag(.sc4_1_2))
+                    Row(
+                        .state,
+                        "Its value is read as \"\(.state(.on))\" or \"\(.state(.off))\", and \"\(.state(.disabled))\" is added while it cannot be used",
+                        .wcag(.sc4_1_2))
                 }
                 DeviceSettings {
                     Row(
@@ -66,7 +75,9 @@ extension BundledCatalog {
                 }
             }
             Variant(.android) {
-                HowToTest(given: "I am on a screen with a switch, such as \"Notifications\"") {
+                HowToTest(
+                    given: "I am on a screen with a switch, such as \"Notifications\", and a switch that is disabled"
+                ) {
                     KeyboardOnly {
                         When(
                             .key(.tab), "to reach the switch",
@@ -87,6 +98,10 @@ extension BundledCatalog {
                         ThenWhen(
                             .gesture(.doubleTap), "to turn it off", .hear("TalkBack says \"\(.state(.off))\""),
                             .wcag(.sc4_1_2))
+                        ThenWhen(
+                            .gesture(.swipe), "to reach the disabled switch",
+                            .hear("its label, \(.role(.toggle)), its state and \(.state(.disabled))"),
+                            .wcag(.sc4_1_2))
                     }
                 }
                 KeyboardActions {
@@ -106,7 +121,10 @@ extension BundledCatalog {
                 ScreenreaderOutput {
                     Row(.name, "The setting's visible label is read as its name", .wcag(.sc4_1_2))
                     Row(.role, "It is announced as \(.role(.toggle))", .wcag(.sc4_1_2))
-                    Row(.state, "Its state is read as \"\(.state(.on))\" or \"\(.state(.off))\"", .wcag(.sc4_1_2))
+                    Row(
+                        .state,
+                        "Its state is read as \"\(.state(.on))\" or \"\(.state(.off))\", and \"\(.state(.disabled))\" is added while it cannot be used",
+                        .wcag(.sc4_1_2))
                 }
                 DeviceSettings {
                     Row(
@@ -124,7 +142,10 @@ extension BundledCatalog {
                 }
             }
             Variant(.web) {
-                HowToTest(given: "I am on a page with a switch, such as \"Notifications\"") {
+                HowToTest(
+                    given:
+                        "I am on a page with a group of switches named \"Alerts\", one of them \"Notifications\" with a hint below it, and a disabled switch"
+                ) {
                     KeyboardOnly {
                         When(
                             .key(.tab), "to reach the switch",
@@ -138,16 +159,21 @@ extension BundledCatalog {
                     Screenreader {
                         When(.key(.tab), "to reach the switch", .hearOutput)
                         ThenWhen(
-                            .key(.space), "to turn it on", .hear("\"\(.state(.on))\" once the switch has changed"),
+                            .key(.space), "to turn it on",
+                            .hear("the state \(.state(.on)) once the switch has changed"),
                             .wcag(.sc4_1_2))
                         ThenWhen(
-                            .key(.space), "to turn it off", .hear("\"\(.state(.off))\" once the switch has changed"),
+                            .key(.space), "to turn it off",
+                            .hear("the state \(.state(.off)) once the switch has changed"),
                             .wcag(.sc4_1_2))
+                        ThenWhen(
+                            .command(.nextFormField), "to move to the disabled switch",
+                            .hear("its label, \(.role(.toggle)), its state and \(.state(.disabled))"), .wcag(.sc4_1_2))
                     }
                     MobileScreenreader {
                         When(
                             .gesture(.swipe), "to reach the switch",
-                            .hear("its label, \"switch\" and whether it is on or off"), .wcag(.sc4_1_2))
+                            .hear("its label, \(.role(.toggle)) and whether it is on or off"), .wcag(.sc4_1_2))
                         ThenWhen(
                             .gesture(.doubleTap), "to turn it on", .hear("that the switch is now on"), .wcag(.sc4_1_2))
                         ThenWhen(
@@ -178,7 +204,14 @@ extension BundledCatalog {
                         .role,
                         "It is announced as \(.role(.toggle)); some screen reader and browser pairs say \"toggle button\"",
                         .wcag(.sc4_1_2))
-                    Row(.state, "It is read as \(.state(.on)) or \(.state(.off)), as the thumb shows", .wcag(.sc4_1_2))
+                    Row(
+                        .group,
+                        "The group's name, such as \"Alerts\", as focus enters the group, and the switch's hint or error after its label",
+                        .wcag(.sc1_3_1, .sc3_3_2))
+                    Row(
+                        .state,
+                        "It is read as \(.state(.on)) or \(.state(.off)), as the thumb shows, and as \(.state(.disabled)) while it cannot be used",
+                        .wcag(.sc4_1_2))
                 }
                 DeviceSettings {
                     Row(

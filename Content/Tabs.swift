@@ -29,17 +29,17 @@ extension BundledCatalog {
                     Screenreader {
                         When(.gesture(.swipe), "to reach the selected tab", .hearOutput)
                         ThenWhen(
-                            .gesture(.swipe), "to the next tab",
+                            .gesture(.swipe), "to move to the next tab",
                             .hear(
-                                "its label, \(.role(.tab)) and its position, such as \"3 of 4\", without the word \"\(.state(.selected))\""
+                                "its label, \(.role(.tab)) and its position, such as \"3 of 4\", without the state \(.state(.selected))"
                             ),
                             .wcag(.sc4_1_2))
                         ThenWhen(
                             .gesture(.doubleTap), "to choose that tab",
-                            .hear("\(.state(.selected)) for this tab, and the panel below then reads its content"),
+                            .hear("\(.state(.selected)) for this tab, while the panel below shows its content"),
                             .wcag(.sc4_1_2))
                         ThenWhen(
-                            .gesture(.swipe), "past the last tab",
+                            .gesture(.swipe), "to move past the last tab",
                             .hear("the first element of the panel that belongs to the chosen tab"),
                             .wcag(.sc1_3_2))
                     }
@@ -97,7 +97,7 @@ extension BundledCatalog {
                     Screenreader {
                         When(.gesture(.swipe), "to reach the selected tab", .hearOutput)
                         ThenWhen(
-                            .gesture(.swipe), "to the next tab",
+                            .gesture(.swipe), "to move to the next tab",
                             .hear("its label, \(.role(.tab)) and \"3 of 4\", and no selected state"),
                             .wcag(.sc4_1_2))
                         ThenWhen(
@@ -105,7 +105,7 @@ extension BundledCatalog {
                             .hear("\(.state(.selected)) for the new tab, while its panel appears below"),
                             .wcag(.sc4_1_2))
                         ThenWhen(
-                            .gesture(.swipe), "past the last tab",
+                            .gesture(.swipe), "to move past the last tab",
                             .hear("the content of the chosen tab's panel, and not of the panel that was hidden"),
                             .wcag(.sc1_3_2))
                     }
@@ -175,7 +175,7 @@ extension BundledCatalog {
                             .gesture(.swipe), "to reach the selected tab",
                             .hear("its label, \(.role(.tab)), \(.state(.selected)) and \"1 of 4\""), .wcag(.sc4_1_2))
                         ThenWhen(
-                            .gesture(.swipe), "to the next tab",
+                            .gesture(.swipe), "to move to the next tab",
                             .hear("the tab's label and \(.role(.tab)), without the selected state"), .wcag(.sc4_1_2))
                         ThenWhen(
                             .gesture(.doubleTap), "to choose that tab",
@@ -206,7 +206,8 @@ extension BundledCatalog {
                 ScreenreaderOutput {
                     Row(.name, "The tab's name, which is its visible text", .wcag(.sc4_1_2, .sc2_5_3))
                     Row(
-                        .role, "The words \"tab list\" on entering the row, and \(.role(.tab)) for each tab",
+                        .role,
+                        "The row is announced as a set of tabs when focus enters it, and each tab as \(.role(.tab))",
                         .wcag(.sc4_1_2))
                     Row(.group, "The tab's position, such as \"2 of 4\"", .wcag(.sc1_3_1))
                     Row(.state, "The state \(.state(.selected)) for the shown tab and for no other", .wcag(.sc4_1_2))

@@ -8,7 +8,10 @@ extension BundledCatalog {
                 "A text area takes several lines of typed text, such as a message or a description. It grows or scrolls as people type, and a counter may show how many characters are left."
             )
             Variant(.iOS) {
-                HowToTest(given: "I am on a screen with a text area that has a character limit") {
+                HowToTest(
+                    given:
+                        "I am on a screen with a required text area that has a character limit, and a dimmed text area"
+                ) {
                     KeyboardOnly {
                         When(
                             .key(.tab), "to reach the text area",
@@ -35,8 +38,22 @@ extension BundledCatalog {
                             .hear("how many characters are left, read without the focus leaving the text area"),
                             .wcag(.sc4_1_3))
                         ThenWhen(
-                            .gesture(.swipeUpOrDown), "with the rotor set to lines",
+                            .gesture(.touchExplore), "over the keyboard to try to type past the limit",
+                            .hear(
+                                "either that no more characters can be typed, or how many characters over the limit the text is"
+                            ),
+                            .wcag(.sc3_3_1, .sc4_1_3))
+                        ThenWhen(
+                            .gesture(.swipeUpOrDown), "with the rotor set to Lines",
                             .hear("the typed text read one line at a time"), .wcag(.sc4_1_2))
+                        ThenWhen(
+                            .gesture(.swipe), "to reach the dimmed text area",
+                            .hear("its label, then \"\(.role(.textArea))\" and \"\(.state(.disabled))\""),
+                            .wcag(.sc4_1_2))
+                        OrWhen(
+                            .gesture(.swipe), "to return to the text area after sending text over the limit",
+                            .hear("the error, such as how many characters to remove, read with the text area's label"),
+                            .wcag(.sc3_3_1, .sc4_1_2))
                     }
                 }
                 KeyboardActions {
@@ -50,13 +67,20 @@ extension BundledCatalog {
                     Row(.gesture(.doubleTap), "Starts editing with the cursor at the end of the text", .wcag(.sc4_1_2))
                     Row(.gesture(.rotor), "Offers characters, words and lines to move the cursor by", .wcag(.sc2_1_1))
                     Row(
-                        .gesture(.swipeAgain), "Moves from the text area to its character counter",
+                        .gesture(.swipe).phrased("swipe right"),
+                        "Moves on from the text area; a counter that was not read with the text area is the next stop",
                         .wcag(.sc1_3_2))
                 }
                 ScreenreaderOutput {
                     Row(.name, "The text area is named by its visible label", .wcag(.sc4_1_2, .sc2_4_6))
                     Row(.role, "It is announced as a \(.role(.textArea))", .wcag(.sc4_1_2))
-                    Row(.group, "Its hint tells the character limit, such as 500 characters at most", .wcag(.sc3_3_2))
+                    Row(
+                        .group, "Its hint tells the character limit, such as \"500 characters at most\"",
+                        .wcag(.sc3_3_2))
+                    Row(
+                        .state,
+                        "An empty required text area says \"\(.state(.required))\", and a dimmed one says \"\(.state(.disabled))\"",
+                        .wcag(.sc3_3_2, .sc4_1_2))
                 }
                 DeviceSettings {
                     Row(
@@ -72,7 +96,10 @@ extension BundledCatalog {
                 }
             }
             Variant(.android) {
-                HowToTest(given: "I am on a screen with a text area that has a character limit") {
+                HowToTest(
+                    given:
+                        "I am on a screen with a required text area that has a character limit, and a disabled text area"
+                ) {
                     KeyboardOnly {
                         When(
                             .key(.tab), "to reach the text area",
@@ -100,8 +127,22 @@ extension BundledCatalog {
                             ),
                             .wcag(.sc4_1_3))
                         ThenWhen(
-                            .gesture(.swipeUpOrDown), "with the reading control set to lines",
+                            .gesture(.touchExplore), "over the keyboard to try to type past the limit",
+                            .hear(
+                                "either that no more characters can be typed, or how many characters over the limit the text is"
+                            ),
+                            .wcag(.sc3_3_1, .sc4_1_3))
+                        ThenWhen(
+                            .gesture(.swipeUpOrDown), "with the reading control set to Lines",
                             .hear("the text read one line at a time"), .wcag(.sc4_1_2))
+                        ThenWhen(
+                            .gesture(.swipe), "to reach the disabled text area",
+                            .hear("its label, then \"\(.role(.textArea))\" and \"\(.state(.disabled))\""),
+                            .wcag(.sc4_1_2))
+                        OrWhen(
+                            .gesture(.swipe), "to return to the text area after sending text over the limit",
+                            .hear("the text area's label, then \"\(.state(.invalid))\" and the error text"),
+                            .wcag(.sc3_3_1, .sc4_1_2))
                     }
                 }
                 KeyboardActions {
@@ -117,12 +158,19 @@ extension BundledCatalog {
                         .gesture(.rotor), "Lets lines, words or characters be picked for moving the cursor",
                         .wcag(.sc2_1_1)
                     )
-                    Row(.gesture(.swipeAgain), "Moves on to the counter below the text area", .wcag(.sc1_3_2))
+                    Row(
+                        .gesture(.swipe).phrased("swipe right"),
+                        "Moves on from the text area; a counter that was not read with the text area is the next stop",
+                        .wcag(.sc1_3_2))
                 }
                 ScreenreaderOutput {
                     Row(.name, "The visible label is read as the text area's name", .wcag(.sc4_1_2, .sc2_4_6))
                     Row(.role, "It is announced as an \(.role(.textArea))", .wcag(.sc4_1_2))
                     Row(.group, "The helper text with the limit is read after the label", .wcag(.sc3_3_2))
+                    Row(
+                        .state,
+                        "A required text area says \"\(.state(.required))\" in its label or helper text, and a disabled one says \"\(.state(.disabled))\"",
+                        .wcag(.sc3_3_2, .sc4_1_2))
                 }
                 DeviceSettings {
                     Row(
@@ -130,7 +178,8 @@ extension BundledCatalog {
                         .wcag(.sc1_4_4))
                     Row(.setting(.boldText), "The typed text and the label are bold", .bestPractice)
                     Row(
-                        .setting(.orientation), "In landscape the cursor's line stays on screen above the keyboard",
+                        .setting(.orientation),
+                        "The screen turns to landscape; the text area can still be reached and filled, and the line being typed shows in the text area or in the keyboard's full-screen editor",
                         .wcag(.sc1_3_4))
                     Row(
                         .setting(.darkMode), "The text area's outline and text keep their contrast in the dark theme",
@@ -138,7 +187,10 @@ extension BundledCatalog {
                 }
             }
             Variant(.web) {
-                HowToTest(given: "I am on a page with a text area that has a character limit") {
+                HowToTest(
+                    given:
+                        "I am on a page with a required text area that has a character limit, and a disabled text area"
+                ) {
                     KeyboardOnly {
                         When(
                             .key(.tab), "to reach the text area",
@@ -159,9 +211,14 @@ extension BundledCatalog {
                             .key(.characters), "to type until few characters are left",
                             .hear("the number of characters left, spoken once typing pauses"), .wcag(.sc4_1_3))
                         ThenWhen(
-                            .key(.characters), "to type past the limit",
-                            .hear("that the limit has been passed and by how many characters"),
+                            .key(.characters), "to try to type past the limit",
+                            .hear(
+                                "either that no more characters can be typed, or how many characters over the limit the text is"
+                            ),
                             .wcag(.sc3_3_1, .sc4_1_3))
+                        ThenWhen(
+                            .command(.nextItem), "to move on to the disabled text area",
+                            .hear("its label, \(.role(.textArea)) and \(.state(.disabled))"), .wcag(.sc4_1_2))
                     }
                     MobileScreenreader {
                         When(
@@ -183,14 +240,21 @@ extension BundledCatalog {
                 ScreenreaderGestures {
                     Row(.command(.nextFormField), "Moves to the text area and reads its label", .wcag(.sc4_1_2))
                     Row(.command(.focusMode), "Lets typed keys go into the text area", .wcag(.sc4_1_2))
-                    Row(.key(.upDownArrows), "In focus mode, reads the line the cursor moves to", .wcag(.sc4_1_2))
+                    Row(
+                        .key(.upDownArrows), "Inside the text area, reads the line the cursor moves to", .wcag(.sc4_1_2)
+                    )
                 }
                 ScreenreaderOutput {
                     Row(.name, "Its name is the visible label", .wcag(.sc4_1_2, .sc2_4_6))
                     Row(.role, "It is announced as \(.role(.textArea))", .wcag(.sc4_1_2))
                     Row(
-                        .group, "The limit, such as up to 500 characters, is read as its description",
+                        .group,
+                        "The limit, such as \"Up to 500 characters\", is read as its description; if the text area is in a set of related fields, the set's name is read on entering the set",
                         .wcag(.sc1_3_1, .sc3_3_2))
+                    Row(
+                        .state,
+                        "The required text area is announced as \(.state(.required)), the disabled one as \(.state(.disabled)), and one holding text over the limit as \(.state(.invalid))",
+                        .wcag(.sc3_3_2, .sc4_1_2))
                 }
                 DeviceSettings {
                     Row(

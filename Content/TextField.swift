@@ -8,7 +8,7 @@ extension BundledCatalog {
                 "A text field takes one line of typed text, such as a name or a town. Its label stays visible above it while people type, and an error is shown next to it when the entry is not accepted."
             )
             Variant(.iOS) {
-                HowToTest(given: "I am on a screen with a form that has a required text field") {
+                HowToTest(given: "I am on a screen with a form that has a required and a dimmed text field") {
                     KeyboardOnly {
                         When(
                             .key(.tab), "to reach the field",
@@ -23,8 +23,8 @@ extension BundledCatalog {
                             .key(.backspace), "until the field is empty",
                             .see("the label is still shown above the field once the text is gone"), .wcag(.sc3_3_2))
                         ThenWhen(
-                            .key(.tab), "to leave the field for the submit button",
-                            .see("the focus ring moves to the next control and the typed text stays in the field"),
+                            .key(.tab), "to move to the submit button",
+                            .see("the focus ring leaves the empty field and goes round the submit button"),
                             .wcag(.sc2_4_3))
                         ThenWhen(
                             .key(.space), "on the submit button with the field left empty",
@@ -39,12 +39,19 @@ extension BundledCatalog {
                             .gesture(.touchExplore), "over the keyboard to type a word",
                             .hear("each letter as it is typed into the field"), .wcag(.sc4_1_2))
                         ThenWhen(
-                            .gesture(.swipe), "back to the field after a submit that failed",
-                            .hear("the error message is read with the field's label"), .wcag(.sc3_3_1, .sc1_3_1))
+                            .gesture(.swipe), "to return to the field after a submit that failed",
+                            .hear("the error message read with the field's label"), .wcag(.sc3_3_1, .sc1_3_1))
+                        ThenWhen(
+                            .gesture(.swipe), "to reach the dimmed text field",
+                            .hear("its label, then \"\(.role(.textField))\" and \"\(.state(.disabled))\""),
+                            .wcag(.sc4_1_2))
                     }
                 }
                 KeyboardActions {
-                    Row(.key(.tab), "Moves into the field, then on to the next control", .wcag(.sc2_1_1))
+                    Row(
+                        .key(.tab),
+                        "Moves into the field, then on to the next control; the typed text stays in the field",
+                        .wcag(.sc2_1_1))
                     Row(.key(.characters), "Type at the cursor; nothing is submitted while typing", .wcag(.sc3_2_2))
                     Row(.key(.leftRightArrows), "Move the cursor one character through the typed text", .wcag(.sc2_1_1))
                 }
@@ -57,14 +64,21 @@ extension BundledCatalog {
                         "While editing, moves the cursor by characters or words and reads them",
                         .wcag(.sc4_1_2))
                     Row(
-                        .gesture(.swipeAgain), "Moves on from the field to the hint or error below it",
+                        .gesture(.swipe).phrased("swipe right"),
+                        "Moves on from the field; a hint or error that was not read with the field is the next stop",
                         .wcag(.sc1_3_2))
                 }
                 ScreenreaderOutput {
                     Row(.name, "The field is named by its visible label", .wcag(.sc4_1_2, .sc2_4_6))
                     Row(.role, "It is announced as a \(.role(.textField))", .wcag(.sc4_1_2))
-                    Row(.group, "The typed text is read after the label, then any hint", .wcag(.sc1_3_1, .sc3_3_2))
-                    Row(.state, "An empty required field says it is required", .wcag(.sc3_3_2, .sc4_1_2))
+                    Row(
+                        .group,
+                        "The typed text is read after the label; any hint is read with the field or is the next stop",
+                        .wcag(.sc1_3_1, .sc3_3_2))
+                    Row(
+                        .state,
+                        "An empty required field says \"\(.state(.required))\", and a dimmed field says \"\(.state(.disabled))\"",
+                        .wcag(.sc3_3_2, .sc4_1_2))
                 }
                 DeviceSettings {
                     Row(
@@ -77,12 +91,12 @@ extension BundledCatalog {
                         "The field's edge, label and text keep their contrast on the dark background",
                         .wcag(.sc1_4_3, .sc1_4_11))
                     Row(
-                        .setting(.voiceControl), "Saying 'Tap' and the label puts the cursor in the field",
+                        .setting(.voiceControl), "Saying \"Tap\" and the label puts the cursor in the field",
                         .wcag(.sc2_5_3))
                 }
             }
             Variant(.android) {
-                HowToTest(given: "I am on a screen with a form that has a required text field") {
+                HowToTest(given: "I am on a screen with a form that has a required and a disabled text field") {
                     KeyboardOnly {
                         When(
                             .key(.tab), "to reach the field",
@@ -97,8 +111,9 @@ extension BundledCatalog {
                             .see("the label stays visible once the text is gone, not only as a placeholder"),
                             .wcag(.sc3_3_2))
                         ThenWhen(
-                            .key(.tab), "to leave the field for the submit button",
-                            .see("the submit button is highlighted and the field keeps its text"), .wcag(.sc2_4_3))
+                            .key(.tab), "to move to the submit button",
+                            .see("the highlight leaves the empty field and moves to the submit button"),
+                            .wcag(.sc2_4_3))
                         ThenWhen(
                             .key(.enter), "on the submit button with the field left empty",
                             .see("an error message appears below the field and says what to enter"), .wcag(.sc3_3_1))
@@ -112,13 +127,19 @@ extension BundledCatalog {
                             .gesture(.touchExplore), "over the keyboard to type a word",
                             .hear("each key as the finger passes it, and each letter as it is typed"), .wcag(.sc4_1_2))
                         ThenWhen(
-                            .gesture(.swipe), "back to the field after a submit that failed",
-                            .hear("the field's label followed by \(.state(.invalid)) and the error message"),
+                            .gesture(.swipe), "to return to the field after a submit that failed",
+                            .hear("the field's label followed by \"\(.state(.invalid))\" and the error message"),
                             .wcag(.sc3_3_1, .sc4_1_2))
+                        ThenWhen(
+                            .gesture(.swipe), "to reach the disabled text field",
+                            .hear("its label, then \"\(.role(.textField))\" and \"\(.state(.disabled))\""),
+                            .wcag(.sc4_1_2))
                     }
                 }
                 KeyboardActions {
-                    Row(.key(.tab), "Moves into the field and out of it to the next control", .wcag(.sc2_1_1))
+                    Row(
+                        .key(.tab), "Moves into the field, then out of it to the next control; the typed text stays",
+                        .wcag(.sc2_1_1))
                     Row(.key(.characters), "Enter text at the cursor without moving focus away", .wcag(.sc3_2_2))
                     Row(
                         .key(.leftRightArrows), "Move the cursor through the text one character at a time",
@@ -135,7 +156,10 @@ extension BundledCatalog {
                     Row(.name, "The field's visible label is read as its name", .wcag(.sc4_1_2, .sc2_4_6))
                     Row(.role, "It is announced as an \(.role(.textField))", .wcag(.sc4_1_2))
                     Row(.group, "Any typed text is read, then the label and the helper text", .wcag(.sc1_3_1, .sc3_3_2))
-                    Row(.state, "A required field says so in its label or helper text", .wcag(.sc3_3_2))
+                    Row(
+                        .state,
+                        "A required field says \"\(.state(.required))\" in its label or helper text, and a disabled field says \"\(.state(.disabled))\"",
+                        .wcag(.sc3_3_2, .sc4_1_2))
                 }
                 DeviceSettings {
                     Row(
@@ -143,15 +167,16 @@ extension BundledCatalog {
                         .wcag(.sc1_4_4))
                     Row(.setting(.boldText), "The field's label and text are drawn bold", .bestPractice)
                     Row(
-                        .setting(.orientation), "In landscape the field and its label stay visible above the keyboard",
+                        .setting(.orientation),
+                        "The screen turns to landscape; the field can still be reached and filled, and the typed text shows in the field or in the keyboard's full-screen editor",
                         .wcag(.sc1_3_4))
                     Row(
-                        .setting(.voiceControl), "Saying 'Tap' and the label puts the cursor into the field",
+                        .setting(.voiceControl), "Saying \"Tap\" and the label puts the cursor into the field",
                         .wcag(.sc2_5_3))
                 }
             }
             Variant(.web) {
-                HowToTest(given: "I am on a page with a form that has a required text field") {
+                HowToTest(given: "I am on a page with a form that has a required and a disabled text field") {
                     KeyboardOnly {
                         When(
                             .key(.tab), "to reach the field",
@@ -169,24 +194,24 @@ extension BundledCatalog {
                                 "an error message next to the field says what to enter, and focus is on the field or an error summary"
                             ),
                             .wcag(.sc3_3_1))
-                        OrWhen(
-                            .key(.tab), "to leave the field",
-                            .see("focus moves on to the next control and the text is kept"), .wcag(.sc2_4_3))
                     }
                     Screenreader {
                         When(.key(.tab), "to reach the field", .hearOutput)
                         ThenWhen(
                             .key(.characters), "to type a word",
-                            .hear("each character as it is typed, with the screen reader in focus mode"),
+                            .hear("each character as it goes into the field"),
                             .wcag(.sc4_1_2))
                         ThenWhen(
                             .key(.enter), "to submit the form with the field empty",
                             .hear("the error message, read when it appears or when focus returns to the field"),
                             .wcag(.sc3_3_1, .sc4_1_3))
                         ThenWhen(
-                            .command(.nextFormField), "back to the field after the error",
+                            .command(.nextFormField), "to move back to the field after the error",
                             .hear("the field's label, \(.state(.invalid)) and the error message"),
                             .wcag(.sc3_3_1, .sc1_3_1))
+                        ThenWhen(
+                            .command(.nextItem), "to move on to the disabled text field",
+                            .hear("its label, \(.role(.textField)) and \(.state(.disabled))"), .wcag(.sc4_1_2))
                     }
                     MobileScreenreader {
                         When(
@@ -196,12 +221,14 @@ extension BundledCatalog {
                             .gesture(.doubleTap), "to start typing",
                             .hear("that the field is being edited, and the keyboard opens"), .wcag(.sc4_1_2))
                         ThenWhen(
-                            .gesture(.swipe), "to the field after a submit that failed",
+                            .gesture(.swipe), "to return to the field after a submit that failed",
                             .hear("the error message together with the field's label"), .wcag(.sc3_3_1))
                     }
                 }
                 KeyboardActions {
-                    Row(.key(.tab), "Moves focus into the field, then on to the next control", .wcag(.sc2_1_1))
+                    Row(
+                        .key(.tab), "Moves focus into the field, then on to the next control; the typed text is kept",
+                        .wcag(.sc2_1_1))
                     Row(
                         .key(.characters), "Types into the field; the page does not change while typing",
                         .wcag(.sc3_2_2))
@@ -219,8 +246,14 @@ extension BundledCatalog {
                 ScreenreaderOutput {
                     Row(.name, "The field's name is its visible label, from a label element", .wcag(.sc4_1_2, .sc1_3_1))
                     Row(.role, "It is announced as \(.role(.textField))", .wcag(.sc4_1_2))
-                    Row(.group, "A hint below the field is read after the label", .wcag(.sc1_3_1, .sc3_3_2))
-                    Row(.state, "It is announced as \(.state(.required)) before anything is typed", .wcag(.sc3_3_2))
+                    Row(
+                        .group,
+                        "A hint below the field is read after the label; if the field is in a set of related fields, such as an address, the set's name is read on entering the set",
+                        .wcag(.sc1_3_1, .sc3_3_2))
+                    Row(
+                        .state,
+                        "The required field is announced as \(.state(.required)), the disabled field as \(.state(.disabled)), and a refused entry as \(.state(.invalid))",
+                        .wcag(.sc3_3_2, .sc4_1_2))
                 }
                 DeviceSettings {
                     Row(

@@ -14,16 +14,17 @@ extension BundledCatalog {
                             .key(.tab), "to reach the hour wheel",
                             .see("a focus ring around the hour wheel"), .wcag(.sc2_1_1, .sc2_4_7))
                         ThenWhen(
-                            .key(.downArrow), "to the next hour", .see("the hour wheel turns to the next hour"),
+                            .key(.downArrow), "to turn the wheel to the next hour",
+                            .see("the hour wheel turns to the next hour"),
                             .wcag(.sc2_1_1))
                         ThenWhen(
-                            .key(.tab), "to the minute wheel", .see("the focus ring moves to the minute wheel"),
+                            .key(.tab), "to move to the minute wheel", .see("the focus ring moves to the minute wheel"),
                             .wcag(.sc2_4_3))
                     }
                     Screenreader {
                         When(.gesture(.swipe), "to reach the hour wheel", .hearOutput)
                         ThenWhen(
-                            .gesture(.swipeUpOrDown).phrased("swipe up"), "to the next hour",
+                            .gesture(.swipeUpOrDown).phrased("swipe up"), "to turn the wheel to the next hour",
                             .hear("the new hour alone, such as \"10 o'clock\""), .wcag(.sc4_1_2))
                         ThenWhen(
                             .gesture(.swipe), "to the minute wheel",
@@ -77,7 +78,7 @@ extension BundledCatalog {
                             .see("the dialog opens with a clock face and a control inside it highlighted"),
                             .wcag(.sc2_1_1, .sc2_4_3))
                         ThenWhen(
-                            .key(.tab), "to the keyboard button",
+                            .key(.tab), "to move to the keyboard button",
                             .see("the button that switches to text input is highlighted"),
                             .wcag(.sc2_4_3))
                         ThenWhen(
@@ -157,7 +158,8 @@ extension BundledCatalog {
                             .key(.upArrow), "to raise the hours", .see("the hours part goes up by one"), .wcag(.sc2_1_1)
                         )
                         ThenWhen(
-                            .key(.rightArrow), "to the minutes part", .see("the highlight moves to the minutes"),
+                            .key(.rightArrow), "to move to the minutes part",
+                            .see("the highlight moves to the minutes"),
                             .wcag(.sc2_1_1))
                         ThenWhen(
                             .key(.characters), "to type the minutes",
@@ -170,7 +172,7 @@ extension BundledCatalog {
                             .key(.upArrow), "to raise the hours", .hear("the new hour, read at each press"),
                             .wcag(.sc4_1_2))
                         ThenWhen(
-                            .key(.rightArrow), "to the minutes part",
+                            .key(.rightArrow), "to move to the minutes part",
                             .hear("that this part is the minutes, and its value"),
                             .wcag(.sc1_3_1, .sc4_1_2))
                     }

@@ -60,7 +60,7 @@ extension BundledCatalog {
                         .wcag(.sc1_4_1))
                     Row(
                         .setting(.darkMode),
-                        "The on look and the off look differ by at least 3:1 in contrast",
+                        "The fill, outline or mark that shows the on state measures at least 3:1 against the colours next to it",
                         .wcag(.sc1_4_11))
                     Row(
                         .setting(.textResize), "A text label on the toggle button grows and is never cut short",
@@ -125,7 +125,8 @@ extension BundledCatalog {
                         "Whether it is on can still be told in grey, by a fill, an outline or a tick",
                         .wcag(.sc1_4_1))
                     Row(
-                        .setting(.darkMode), "The on look and the off look differ by at least 3:1 in contrast",
+                        .setting(.darkMode),
+                        "The fill, outline or mark that shows the checked state measures at least 3:1 against the colours next to it",
                         .wcag(.sc1_4_11))
                     Row(
                         .setting(.textResize),
@@ -159,7 +160,12 @@ extension BundledCatalog {
                             .hear("\(.state(.pressed)), without the label being replaced by another word"),
                             .wcag(.sc4_1_2))
                         ThenWhen(
-                            .key(.enter), "to release it", .hear("\(.state(.notPressed))"), .wcag(.sc4_1_2))
+                            .key(.enter), "to release it",
+                            .hear("\(.state(.notPressed)), or nothing where the screen reader has no word for it"),
+                            .wcag(.sc4_1_2))
+                        ThenWhen(
+                            .key(.shiftTab).phrased("shift + tab and then tab"), "to come back to the released button",
+                            .hear("its label and role with no \(.state(.pressed)) state"), .wcag(.sc4_1_2))
                     }
                     MobileScreenreader {
                         When(
@@ -189,7 +195,8 @@ extension BundledCatalog {
                     Row(.name, "A label that does not change with the state, such as Bold", .wcag(.sc2_5_3, .sc4_1_2))
                     Row(.role, "The role toggle button, from aria-pressed on a button", .wcag(.sc4_1_2))
                     Row(
-                        .state, "The state \(.state(.pressed)) or \(.state(.notPressed)) right after the role",
+                        .state,
+                        "The state \(.state(.pressed)) while it is on; while it is off, \(.state(.notPressed)) or no state word",
                         .wcag(.sc4_1_2))
                 }
                 DeviceSettings {
@@ -198,7 +205,8 @@ extension BundledCatalog {
                         "The pressed state is still visible, by a border, a fill or a mark that the contrast theme keeps",
                         .wcag(.sc1_4_1, .sc1_4_11))
                     Row(
-                        .setting(.darkMode), "The pressed look differs from the unpressed look by at least 3:1",
+                        .setting(.darkMode),
+                        "The border, fill or mark that shows the pressed state measures at least 3:1 against the colours next to it",
                         .wcag(.sc1_4_11))
                     Row(.setting(.textResize), "The toggle button's text label grows and stays whole", .wcag(.sc1_4_4))
                     Row(

@@ -51,13 +51,17 @@ extension BundledCatalog {
                             .key(.rightArrow), "on a closed folder",
                             .hear("the folder's name, now followed by \(.state(.expanded))"), .wcag(.sc4_1_2))
                         ThenWhen(
-                            .key(.downArrow), "to its first child",
+                            .key(.downArrow), "to move to its first child",
                             .hear(
-                                "the child's name with level 2 and its position among its siblings, such as \"1 of 4\""),
+                                "the child's name and its position among its siblings, such as \"1 of 4\", with \"level 2\" where the screen reader reports levels"
+                            ),
                             .wcag(.sc1_3_1))
                         ThenWhen(
                             .key(.leftArrow), "on that child",
-                            .hear("the parent folder's name again, with level 1"), .wcag(.sc1_3_1))
+                            .hear(
+                                "the parent folder's name again, with \"level 1\" where the screen reader reports levels"
+                            ),
+                            .wcag(.sc1_3_1))
                     }
                     MobileScreenreader {
                         When(
@@ -82,7 +86,7 @@ extension BundledCatalog {
                         .wcag(.sc2_1_1))
                 }
                 ScreenreaderGestures {
-                    Row(.key(.end), "Reads the last visible item of the tree with its level", .wcag(.sc1_3_1))
+                    Row(.key(.end), "Reads the last visible item of the tree with its position", .wcag(.sc1_3_1))
                     Row(
                         .key(.upArrow), "Reads the item above, saying the level whenever it changes",
                         .wcag(.sc1_3_1))
@@ -91,11 +95,12 @@ extension BundledCatalog {
                 ScreenreaderOutput {
                     Row(.name, "The tree is named by its visible label, such as Files", .wcag(.sc4_1_2))
                     Row(
-                        .role, "It is announced as a \(.role(.tree)), and each of its items as a \(.role(.treeItem))",
+                        .role,
+                        "It is announced as a \(.role(.tree)) on entering it; then each item reads its name, state and position, with or without a role word",
                         .wcag(.sc4_1_2))
                     Row(
                         .group,
-                        "Each item reads its level and its place among its siblings, such as \"level 1, 2 of 3\"",
+                        "Each item reads its place among its siblings, such as \"2 of 3\"; where the screen reader reports levels, the level is read on entering the tree and whenever it changes",
                         .wcag(.sc1_3_1))
                     Row(
                         .state,
@@ -109,7 +114,7 @@ extension BundledCatalog {
                         .wcag(.sc1_4_4))
                     Row(
                         .setting(.magnification),
-                        "At 320 px long names of deep items wrap instead of pushing the tree sideways",
+                        "At 320 px, long names of deep items wrap instead of pushing the tree sideways",
                         .wcag(.sc1_4_10))
                     Row(
                         .setting(.forcedColors),

@@ -28,7 +28,7 @@ extension BundledCatalog {
                             .key(.space), "to choose captions on a live stream",
                             .see("live captions appear within a few seconds of the speech"), .wcag(.sc1_2_4))
                         ThenWhen(
-                            .key(.characters), "in the comment field",
+                            .key(.characters), "to type in the comment field",
                             .see("the letters go into the field and the video does not pause, skip or mute"),
                             .wcag(.sc2_1_4))
                     }
@@ -36,9 +36,6 @@ extension BundledCatalog {
                         When(
                             .gesture(.swipe), "to reach the video player's play button",
                             .hear("\"Play\" and \(.role(.button))"), .wcag(.sc4_1_2))
-                        ThenWhen(
-                            .gesture(.twoFingerDoubleTap), "to start or stop the video",
-                            .hear("the video plays or pauses from anywhere on the screen"), .bestPractice)
                         ThenWhen(.gesture(.doubleTap), "on the subtitles button", .hearOutput)
                         ThenWhen(
                             .gesture(.swipe), "to the transcript link",
@@ -62,6 +59,10 @@ extension BundledCatalog {
                         .gesture(.touchExplore),
                         "Touching the video brings back its controls and reads the one under the finger",
                         .wcag(.sc4_1_2))
+                    Row(
+                        .gesture(.twoFingerDoubleTap),
+                        "Plays or pauses the video from anywhere on the screen, as VoiceOver's Magic Tap",
+                        .bestPractice)
                 }
                 ScreenreaderOutput {
                     Row(
@@ -103,7 +104,7 @@ extension BundledCatalog {
                             .keys(.enter, .space), "on the captions button of a live stream",
                             .see("live captions follow the speech a few seconds behind"), .wcag(.sc1_2_4))
                         ThenWhen(
-                            .key(.characters), "in the comment field",
+                            .key(.characters), "to type in the comment field",
                             .see("the text is typed and no letter controls the video"), .wcag(.sc2_1_4))
                     }
                     Screenreader {
@@ -169,7 +170,7 @@ extension BundledCatalog {
                             .keys(.enter, .space), "to turn captions on",
                             .see("captions of the speech and of the sounds appear"), .wcag(.sc1_2_2))
                         ThenWhen(
-                            .key(.characters), "in the comment field",
+                            .key(.characters), "to type in the comment field",
                             .see("the letters are typed and shortcuts such as K or M do nothing to the video"),
                             .wcag(.sc2_1_4))
                     }
@@ -184,7 +185,7 @@ extension BundledCatalog {
                             .hear("\(.state(.pressed)), and the video's narration adds what is shown"),
                             .wcag(.sc1_2_5))
                         ThenWhen(
-                            .command(.nextLink), "to the transcript link",
+                            .command(.nextLink), "to reach the transcript link",
                             .hear("\"Transcript\" and \(.role(.link))"), .wcag(.sc1_2_3))
                     }
                     MobileScreenreader {

@@ -14,23 +14,23 @@ extension BundledCatalog {
                 ) {
                     KeyboardOnly {
                         When(
-                            .key(.tab), "from the navigation bar into the web view",
+                            .key(.tab), "to move from the navigation bar into the web view",
                             .see("the focus ring moves into the article, onto its first link"),
                             .wcag(.sc2_1_1, .sc2_4_7))
                         ThenWhen(
-                            .key(.tab), "through the article's links",
+                            .key(.tab), "to move through the article's links",
                             .see(
                                 "the focus ring follows the links in reading order and the article scrolls to show each one"
                             ),
                             .wcag(.sc2_4_3, .sc2_4_11))
                         ThenWhen(
-                            .key(.tab), "past the article's last link",
+                            .key(.tab), "to move past the article's last link",
                             .see("the focus ring leaves the web view for the toolbar below it"), .wcag(.sc2_1_2))
                     }
                     Screenreader {
                         When(.gesture(.swipe), "from the screen's title into the web view", .hearOutput)
                         ThenWhen(
-                            .gesture(.swipeByRotor), "to Headings",
+                            .gesture(.swipeByRotor), "to Headings to move from heading to heading",
                             .hear("each heading of the article in turn, with its level"), .wcag(.sc1_3_1, .sc2_4_6))
                         ThenWhen(
                             .gesture(.doubleTap), "on a link in the article",
@@ -66,7 +66,8 @@ extension BundledCatalog {
                 }
                 DeviceSettings {
                     Row(
-                        .setting(.textResize), "The article's text grows as much as the app's own text does",
+                        .setting(.textResize),
+                        "The article's text grows with the app's text or, where it does not, can be enlarged to 200% by pinch zoom or the app's text-size control, with nothing cut off",
                         .wcag(.sc1_4_4))
                     Row(
                         .setting(.orientation),
@@ -84,22 +85,22 @@ extension BundledCatalog {
                 ) {
                     KeyboardOnly {
                         When(
-                            .key(.tab), "from the top app bar into the web view",
+                            .key(.tab), "to move from the top app bar into the web view",
                             .see("a focus highlight on the first link of the article"), .wcag(.sc2_1_1, .sc2_4_7))
                         ThenWhen(
-                            .key(.tab), "through the article's links",
+                            .key(.tab), "to move through the article's links",
                             .see(
                                 "the highlight goes from link to link in reading order, scrolling the article as it goes"
                             ),
                             .wcag(.sc2_4_3, .sc2_4_11))
                         ThenWhen(
-                            .key(.tab), "past the article's last link",
+                            .key(.tab), "to move past the article's last link",
                             .see("the highlight leaves the web view and reaches the bottom bar"), .wcag(.sc2_1_2))
                     }
                     Screenreader {
                         When(.gesture(.swipe), "from the top app bar into the web view", .hearOutput)
                         ThenWhen(
-                            .gesture(.swipeByRotor), "to Headings",
+                            .gesture(.swipeByRotor), "to Headings to move from heading to heading",
                             .hear("the article's headings, one after another"), .wcag(.sc1_3_1, .sc2_4_6))
                         ThenWhen(
                             .gesture(.doubleTap), "on a link in the article",
@@ -114,7 +115,9 @@ extension BundledCatalog {
                     Row(.key(.enter), "Opens the highlighted link", .wcag(.sc2_1_1))
                 }
                 ScreenreaderGestures {
-                    Row(.gesture(.threeFingerSwipe), "Scrolls the article up or down by a screen", .bestPractice)
+                    Row(
+                        .gesture(.threeFingerSwipe), "Scrolls the article up or down with the fingers, as a drag would",
+                        .bestPractice)
                     Row(
                         .gesture(.dismiss),
                         "Goes back, first through the pages opened in the web view, then out of the screen",

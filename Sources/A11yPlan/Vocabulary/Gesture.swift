@@ -18,7 +18,9 @@ public enum Gesture: String, CaseIterable, Sendable, Hashable, Codable {
     case twoFingerDoubleTap
     /// The gesture that dismisses or goes back: VoiceOver's two-finger scrub, TalkBack's back gesture.
     case dismiss
-    /// A three-finger swipe that scrolls one page.
+    /// A swipe with more than one finger: VoiceOver's three-finger swipe, which scrolls one page, and
+    /// on Android a two-finger swipe, which TalkBack passes to the app as an ordinary drag, scrolling
+    /// as far as the fingers move rather than by a page.
     case threeFingerSwipe
     /// The rotor (VoiceOver) or reading controls (TalkBack), which pick how swipes navigate.
     case rotor

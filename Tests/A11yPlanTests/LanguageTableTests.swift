@@ -25,8 +25,17 @@ import Testing
                 case .gesture(let gesture, let platform, let position):
                     (terms.gesture(gesture, platform, position), english.gesture(gesture, platform, position))
                 case .command(let command): (terms.command(command), english.command(command))
-                case .role(let role, let platform): (terms.role(role, platform), english.role(role, platform))
-                case .state(let state, let platform): (terms.state(state, platform), english.state(state, platform))
+                // A screen reader that says nothing in English says nothing in any language.
+                case .role(let role, let platform, let reader):
+                    (
+                        terms.role(role, platform, reader) ?? english.role(role, platform, reader) ?? "-",
+                        english.role(role, platform, reader) ?? "-"
+                    )
+                case .state(let state, let platform, let reader):
+                    (
+                        terms.state(state, platform, reader) ?? english.state(state, platform, reader) ?? "-",
+                        english.state(state, platform, reader) ?? "-"
+                    )
                 case .setting(let setting, let platform):
                     (terms.setting(setting, platform), english.setting(setting, platform))
                 case .attribute(let attribute): (terms.attribute(attribute), english.attribute(attribute))

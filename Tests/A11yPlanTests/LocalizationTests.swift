@@ -55,7 +55,10 @@ import Testing
         #expect(toggle.name == "Umschalter")
         let plan = try #require(TestPlan(component: toggle, platform: .iOS, language: .german))
         let row = try #require(plan.tables.first { $0.kind == .screenreaderOutput }?.rows.first)
-        #expect(row.result == "Er gibt sich als \(Language.german.words.terms.role(.toggle, .iOS)) zu erkennen")
+        #expect(
+            row.result
+                == "Er gibt sich als \(Language.german.words.terms.role(.toggle, on: .iOS, heardBy: [.voiceOverIOS])) zu erkennen"
+        )
         let lines = try #require(plan.howToTest?.parts.first?.lines)
         #expect(ForeignText.runs(lines[0].outcome!.text) == [.init(text: "focus on the toggle", language: "en")])
         #expect(ForeignText.strip(plan.howToTest!.given).hasSuffix("I am on a screen with a toggle"))

@@ -16,15 +16,18 @@ public struct HowToTestPlan: Sendable, Hashable {
         title = words.howToTest(component.nameInSentence)
         given = words.givenThat + howToTest.given.text(on: platform, in: words)
         location = howToTest.location
-        let heardOutcomes = heard.map {
-            Outcome(
-                sense: .hear,
-                lead: words.iHear,
-                text: words.cellInSentence($0.result.text(on: platform, in: words)),
-                location: $0.location,
-                key: $0.input.rawValue,
-                references: $0.references
-            )
+        // The Screenreader output rows, as the screen readers of the part that lists them say them.
+        func heardOutcomes(_ readers: [ScreenreaderApp]) -> [Outcome] {
+            heard.map {
+                Outcome(
+                    sense: .hear,
+                    lead: words.iHear,
+                    text: words.cellInSentence($0.result.text(on: platform, in: words, heardBy: readers)),
+                    location: $0.location,
+                    key: $0.input.rawValue,
+                    references: $0.references
+                )
+            }
         }
         var parts: [PartPlan] = []
         if let keyboard = howToTest.keyboardOnly {
@@ -33,11 +36,12 @@ public struct HowToTestPlan: Sendable, Hashable {
         }
         // Both screen-reader parts open their first line by saying a screen reader is in use.
         func screenreaderPart(
-            _ kind: PartPlan.Kind, _ names: String, _ part: NarrativePart<ScreenreaderInput>, lead: String
+            _ kind: PartPlan.Kind, _ names: String, _ part: NarrativePart<ScreenreaderInput>, lead: String,
+            readers: [ScreenreaderApp]
         ) -> PartPlan {
             var plan = PartPlan(
                 kind: kind, title: words.screenreaderPart(names), steps: part.steps, on: platform, words: words,
-                heard: heardOutcomes)
+                heardBy: readers, heard: heardOutcomes(readers))
             if !plan.lines.isEmpty {
                 plan.lines[0].action = (lead + plan.lines[0].action).lowercasingFirstLetter
             }
@@ -46,13 +50,14 @@ public struct HowToTestPlan: Sendable, Hashable {
         if let screenreader = howToTest.screenreader {
             parts.append(
                 screenreaderPart(
-                    .screenreader, platform.screenReaderNames, screenreader, lead: words.usingAScreenreader))
+                    .screenreader, platform.screenReaderNames, screenreader, lead: words.usingAScreenreader,
+                    readers: platform.screenReaders))
         }
         if let mobile = howToTest.mobileScreenreader {
             parts.append(
                 screenreaderPart(
                     .mobileScreenreader, words.mobileWebScreenReaders, mobile,
-                    lead: words.usingAScreenreaderOnAPhone))
+                    lead: words.usingAScreenreaderOnAPhone, readers: Platform.mobileWebScreenReaders))
         }
         if let settings = variant.deviceSettings, !settings.rows.isEmpty {
             parts.append(PartPlan(settings: settings, on: platform, words: words))
@@ -89,13 +94,14 @@ public struct PartPlan: Sendable, Hashable {
     public var lines: [LinePlan]
 
     init<Input>(
-        kind: Kind, title: String, steps: [Step<Input>], on platform: Platform, words: Words, heard: [Outcome] = []
+        kind: Kind, title: String, steps: [Step<Input>], on platform: Platform, words: Words,
+        heardBy readers: [ScreenreaderApp]? = nil, heard: [Outcome] = []
     ) {
         self.kind = kind
         self.title = title
         lines = steps.map { step in
             var action = step.input.action(on: platform, in: words)
-            if let purpose = step.purpose?.text(on: platform, in: words), !purpose.isEmpty {
+            if let purpose = step.purpose?.text(on: platform, in: words, heardBy: readers), !purpose.isEmpty {
                 action += " " + purpose
             }
             // After its connective, the action reads on in the sentence: "CUANDO pulso …", "WHEN I use …".
@@ -107,7 +113,7 @@ public struct PartPlan: Sendable, Hashable {
                 line.outcome = Outcome(
                     sense: .see,
                     lead: words.iSee,
-                    text: phrase.text(on: platform, in: words),
+                    text: phrase.text(on: platform, in: words, heardBy: readers),
                     location: step.location,
                     references: step.references
                 )
@@ -115,7 +121,7 @@ public struct PartPlan: Sendable, Hashable {
                 line.outcome = Outcome(
                     sense: .hear,
                     lead: words.iHear,
-                    text: phrase.text(on: platform, in: words),
+                    text: phrase.text(on: platform, in: words, heardBy: readers),
                     location: step.location,
                     references: step.references
                 )
@@ -157,6 +163,11 @@ public struct LinePlan: Sendable, Hashable {
     public var listedOutcomes: [Outcome] = []
     /// Where the line (or the row it came from) was written.
     public var location: SourceLocation
+
+    /// Whether the line's outcome is a platform best practice rather than a WCAG requirement, which the
+    /// page says after the line (`Words.bestPracticeLine`). Device-settings lines say it in the footer,
+    /// through their table's row.
+    public var isBestPractice: Bool { outcome?.references.isBestPractice == true }
 
     /// The line's own sentence: opening, action and, if it has one, its outcome.
     public var sentence: String {

@@ -80,17 +80,15 @@ public struct TestPlan: Sendable, Hashable {
         return unique
     }
 
-    /// The first cells of rows (or the lines) marked as platform best practice, in page order.
+    /// The first cells of the rows marked as platform best practice, in page order. A narrative line
+    /// marked so says it on the line itself (`LinePlan.isBestPractice`), since its action is not a
+    /// name a list can hold.
     public var bestPractices: [String] {
         var names: [String] = []
         for table in tables {
             for row in table.rows where row.references.isBestPractice && !names.contains(row.input) {
                 names.append(row.input)
             }
-        }
-        let authored = howToTest?.parts.filter { $0.kind != .deviceSettings }.flatMap(\.lines) ?? []
-        for line in authored where line.outcome?.references.isBestPractice == true {
-            if !names.contains(line.action) { names.append(line.action) }
         }
         return names
     }

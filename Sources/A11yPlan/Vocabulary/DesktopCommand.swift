@@ -35,13 +35,19 @@ public enum DesktopCommand: String, CaseIterable, Sendable, Hashable, Codable {
     case nextGraphic
     /// Opens the list of the page's headings, links, landmarks and form fields.
     case elementsList
-    /// Switches from browse mode to focus (forms) mode, or starts interacting with a group in VoiceOver.
+    /// Switches NVDA and JAWS from browse mode to focus (forms) mode, so that typed keys reach the field.
+    ///
+    /// VoiceOver on macOS has no such mode: keyboard focus follows the VoiceOver cursor, and typing
+    /// goes straight into a focused field, so VoiceOver needs no key here (Apple's VoiceOver User Guide
+    /// for Mac describes no browse or focus mode; VO + shift + down arrow is "interact", which a text
+    /// field does not need).
     case focusMode
     /// Reads the page from the cursor on.
     case sayAll
 
-    /// The keys of each screen reader, in the order pages list them: NVDA, JAWS, VoiceOver.
-    public var keys: (nvda: String, jaws: String, voiceOver: String) {
+    /// The keys of each screen reader, in the order pages list them: NVDA, JAWS, VoiceOver; nil where
+    /// that screen reader needs no key for the command.
+    public var keys: (nvda: String, jaws: String, voiceOver: String?) {
         switch self {
         case .nextItem: ("down arrow", "down arrow", "VO + right arrow")
         case .activate: ("enter", "enter", "VO + space")
@@ -58,16 +64,22 @@ public enum DesktopCommand: String, CaseIterable, Sendable, Hashable, Codable {
         case .nextList: ("L", "L", "VO + command + X")
         case .nextGraphic: ("G", "G", "VO + command + G")
         case .elementsList: ("NVDA + F7", "insert + F3", "VO + U")
-        case .focusMode: ("NVDA + space", "enter", "VO + shift + down arrow")
+        case .focusMode: ("NVDA + space", "enter", nil)
         case .sayAll: ("NVDA + down arrow", "insert + down arrow", "VO + A")
         }
     }
 
     /// The command as a page says it, each screen reader's keys named:
-    /// "H (NVDA, JAWS) or VO + command + H (VoiceOver)".
+    /// "H (NVDA, JAWS) or VO + command + H (VoiceOver)"; a screen reader that needs no key is named
+    /// after the others: "NVDA + space (NVDA) or enter (JAWS), no key in VoiceOver".
     public var phrase: String {
         let keys = keys
+        guard let voiceOver = keys.voiceOver else {
+            let windows =
+                keys.nvda == keys.jaws ? "\(keys.nvda) (NVDA, JAWS)" : "\(keys.nvda) (NVDA) or \(keys.jaws) (JAWS)"
+            return "\(windows), no key in VoiceOver"
+        }
         let windows = keys.nvda == keys.jaws ? "\(keys.nvda) (NVDA, JAWS)" : "\(keys.nvda) (NVDA), \(keys.jaws) (JAWS)"
-        return "\(windows) or \(keys.voiceOver) (VoiceOver)"
+        return "\(windows) or \(voiceOver) (VoiceOver)"
     }
 }

@@ -13,7 +13,7 @@ public struct Phrase: Sendable, Hashable, Codable, ExpressibleByStringInterpolat
         case setting(DeviceSetting)
         /// A key, as a sentence names it.
         case key(Key)
-        /// The platform's screen readers by name ("VoiceOver", "NVDA / JAWS / VoiceOver").
+        /// The screen readers of the part it stands in, by name ("VoiceOver", "NVDA / JAWS / VoiceOver").
         case screenReader
     }
 
@@ -66,19 +66,24 @@ public struct Phrase: Sendable, Hashable, Codable, ExpressibleByStringInterpolat
         segments = stringInterpolation.segments
     }
 
-    /// The phrase as it reads on `platform`, with its terms in the language of `words`.
-    public func text(on platform: Platform, in words: Words = .english) -> String {
+    /// The phrase as it reads on `platform`, with its terms in the language of `words`, and roles and
+    /// states as the screen readers `readers` say them (the platform's own, or on the Web its desktop
+    /// ones, when nil): one word where they agree, each named where they differ.
+    public func text(
+        on platform: Platform, in words: Words = .english, heardBy readers: [ScreenreaderApp]? = nil
+    ) -> String {
         // Most phrases are one piece of text: every page phrases every line, so skip the joining.
         if segments.count == 1, case .text(let text) = segments[0] { return text }
+        let readers = readers ?? platform.screenReaders
         var phrased = ""
         for segment in segments {
             switch segment {
             case .text(let text): phrased += text
-            case .term(.role(let role)): phrased += words.terms.role(role, platform)
-            case .term(.state(let state)): phrased += words.terms.state(state, platform)
+            case .term(.role(let role)): phrased += words.terms.role(role, on: platform, heardBy: readers)
+            case .term(.state(let state)): phrased += words.terms.state(state, on: platform, heardBy: readers)
             case .term(.setting(let setting)): phrased += words.terms.setting(setting, platform)
             case .term(.key(let key)): phrased += words.terms.key(key, platform, .sentence)
-            case .term(.screenReader): phrased += platform.screenReaderNames
+            case .term(.screenReader): phrased += readers.map(\.name).joined(separator: " / ")
             }
         }
         return phrased

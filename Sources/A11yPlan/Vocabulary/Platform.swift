@@ -36,6 +36,16 @@ public enum Platform: String, CaseIterable, Sendable, Hashable, Codable, Compara
     /// The phone screen readers a Web page is also tested with, for the title of that part.
     public static let mobileWebScreenReaderNames = "VoiceOver (Safari on iOS) / TalkBack (Chrome on Android)"
 
+    /// The phone screen readers a Web page is also tested with, VoiceOver with Safari and TalkBack with
+    /// Chrome, in the order the page names them.
+    public static let mobileWebScreenReaders: [ScreenreaderApp] = [.voiceOverIOS, .talkBack]
+
+    /// Every screen reader a plan on this platform can name: on the Web, the desktop ones and then the
+    /// phone ones.
+    public var allScreenReaders: [ScreenreaderApp] {
+        self == .web ? screenReaders + Self.mobileWebScreenReaders : screenReaders
+    }
+
     /// Whether testers use touch gestures (mobile) or keyboard commands (desktop) with the screen reader.
     public var usesTouchGestures: Bool { self != .web }
 

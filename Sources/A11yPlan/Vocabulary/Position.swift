@@ -50,14 +50,25 @@ extension String {
         return (String(unicodeScalars[..<after]), String(unicodeScalars[after...]))
     }
 
+    /// Whether the text opens with a name whose case must stay: a word with a capital inside it
+    /// ("VoiceOver"), a single capital letter other than "A" ("H"), or a capitalised word followed by
+    /// another capitalised word ("Voice Access", "Reduce Motion"), other than the pronoun "I".
     private var firstWordIsAName: Bool {
         var length = 0
+        var end: UInt8? = nil
         for byte in utf8 {
-            if byte == 0x20 || byte == 0x2C || byte == 0x3B { break }
+            if byte == 0x20 || byte == 0x2C || byte == 0x3B {
+                end = byte
+                break
+            }
             if length > 0 && byte &- 0x41 < 26 { return true }
             length += 1
         }
-        guard length == 1, let byte = utf8.first else { return false }
-        return byte &- 0x41 < 26 && byte != 0x41
+        guard let first = utf8.first, first &- 0x41 < 26 else { return false }
+        if length == 1 { return first != 0x41 }
+        guard end == 0x20 else { return false }
+        let next = utf8.dropFirst(length + 1).prefix(2)
+        guard let second = next.first, second &- 0x41 < 26 else { return false }
+        return !(second == 0x49 && (next.count == 1 || next.last == 0x20 || next.last == 0x27))
     }
 }

@@ -3,10 +3,12 @@
 ///
 /// A key reads `kind.name`, then optionally `.platform` (`ios`, `android`, `web`), then optionally
 /// `.cell` for the words at the start of a table cell: `key.enter`, `key.enter.ios.cell`,
-/// `gesture.doubleTap.android`, `role.button.web`. A lookup tries the platform's key first, then the
-/// key without a platform; positions never stand in for each other, because a cell is not a sentence
-/// with a capital letter in every language. Three connectives sit beside the terms: `or`, `iUse` and
-/// `iGesture`.
+/// `gesture.doubleTap.android`, `role.button.web`. Roles and states may also name the screen reader
+/// after the platform (`state.disabled.web.voiceOverMac`), since each screen reader has its own words;
+/// an empty phrase there says that screen reader speaks no word for it. A lookup tries the most
+/// particular key first (screen reader, then platform, then neither); positions never stand in for
+/// each other, because a cell is not a sentence with a capital letter in every language. Four words
+/// sit beside the terms: `or`, `iUse`, `iGesture` and `noWord`.
 public struct TermTable: Sendable {
     /// The phrases by key.
     public var entries: [String: String]
@@ -27,10 +29,10 @@ public struct TermTable: Sendable {
         case gesture(Gesture, Platform, Position)
         /// A desktop command.
         case command(DesktopCommand)
-        /// A role on a platform.
-        case role(Role, Platform)
-        /// A state on a platform.
-        case state(State, Platform)
+        /// A role as one screen reader says it on a platform.
+        case role(Role, Platform, ScreenreaderApp)
+        /// A state as one screen reader says it on a platform.
+        case state(State, Platform, ScreenreaderApp)
         /// A setting on a platform.
         case setting(DeviceSetting, Platform)
         /// An output attribute.
@@ -38,25 +40,33 @@ public struct TermTable: Sendable {
 
         /// The keys a lookup tries, most particular first.
         public var keys: [String] {
-            let (base, platform, position): (String, Platform?, Position) =
-                switch self {
-                case .key(let key, let platform, let position): ("key." + key.rawValue, platform, position)
-                case .gesture(let gesture, let platform, let position):
-                    ("gesture." + gesture.rawValue, platform, position)
-                case .command(let command): ("command." + command.rawValue, nil, .sentence)
-                case .role(let role, let platform): ("role." + role.rawValue, platform, .sentence)
-                case .state(let state, let platform): ("state." + state.rawValue, platform, .sentence)
-                case .setting(let setting, let platform): ("setting." + setting.rawValue, platform, .sentence)
-                case .attribute(let attribute): ("attribute." + attribute.rawValue, nil, .sentence)
-                }
+            switch self {
+            case .role(let role, let platform, let reader):
+                Self.spokenKeys("role." + role.rawValue, platform, reader)
+            case .state(let state, let platform, let reader):
+                Self.spokenKeys("state." + state.rawValue, platform, reader)
+            case .key(let key, let platform, let position): Self.keys("key." + key.rawValue, platform, position)
+            case .gesture(let gesture, let platform, let position):
+                Self.keys("gesture." + gesture.rawValue, platform, position)
+            case .command(let command): ["command." + command.rawValue]
+            case .setting(let setting, let platform): Self.keys("setting." + setting.rawValue, platform, .sentence)
+            case .attribute(let attribute): ["attribute." + attribute.rawValue]
+            }
+        }
+
+        private static func keys(_ base: String, _ platform: Platform, _ position: Position) -> [String] {
             let suffix = position == .cell ? ".cell" : ""
-            guard let platform else { return [base + suffix] }
             return [base + "." + platform.rawValue + suffix, base + suffix]
         }
 
-        /// Every term a page can ask for: each key, gesture, role, state and setting on each platform
-        /// and position that phrases it, and each command and attribute, so tests can check a table
-        /// leaves none out.
+        private static func spokenKeys(_ base: String, _ platform: Platform, _ reader: ScreenreaderApp) -> [String] {
+            let onPlatform = base + "." + platform.rawValue
+            return [onPlatform + "." + reader.rawValue, onPlatform, base]
+        }
+
+        /// Every term a page can ask for: each key, gesture and setting on each platform and position
+        /// that phrases it, each role and state as each screen reader of each platform says it, and
+        /// each command and attribute, so tests can check a table leaves none out.
         public static var all: [Entry] {
             var all: [Entry] = []
             for platform in Platform.allCases {
@@ -64,8 +74,10 @@ public struct TermTable: Sendable {
                     all += Key.allCases.map { .key($0, platform, position) }
                     all += Gesture.allCases.map { .gesture($0, platform, position) }
                 }
-                all += Role.allCases.map { .role($0, platform) }
-                all += State.allCases.map { .state($0, platform) }
+                for reader in platform.allScreenReaders {
+                    all += Role.allCases.map { .role($0, platform, reader) }
+                    all += State.allCases.map { .state($0, platform, reader) }
+                }
                 all += DeviceSetting.allCases.map { .setting($0, platform) }
             }
             all += DesktopCommand.allCases.map { .command($0) }

@@ -85,6 +85,8 @@ public struct Words: Sendable {
     public var noCriteria = "None: every row is a platform best practice."
     /// What starts the list of a plan's best practices (which ends with a full stop).
     public var bestPractices = "Platform best practices, not WCAG requirements: "
+    /// What follows a narrative line whose outcome is a best practice.
+    public var bestPracticeLine = "(best practice, not a WCAG requirement)"
     /// The reference of an item that is a best practice.
     public var bestPractice = "Best practice"
 

@@ -53,7 +53,7 @@ public struct HTMLPlanRenderer: Format {
             if !howToTest.parts.isEmpty {
                 html.append("<ol class=\"parts\">\n")
                 for part in howToTest.parts {
-                    self.part(part, level: level + 2, into: &html)
+                    self.part(part, level: level + 2, words: plan.words, into: &html)
                 }
                 html.append("</ol>\n")
             }
@@ -126,7 +126,7 @@ public struct HTMLPlanRenderer: Format {
         html.append(">\n")
     }
 
-    private func part(_ part: PartPlan, level: Int, into html: inout TextBuffer) {
+    private func part(_ part: PartPlan, level: Int, words: Words, into html: inout TextBuffer) {
         html.append("<li class=\"part part-")
         html.append(part.kind.rawValue)
         html.append("\">")
@@ -140,6 +140,11 @@ public struct HTMLPlanRenderer: Format {
             if let outcome = line.outcome {
                 html.append(byte: 0x20)
                 self.outcome(outcome, into: &html)
+            }
+            if line.isBestPractice {
+                html.append(" <span class=\"best-practice\">")
+                html.append(html: words.bestPracticeLine)
+                html.append("</span>")
             }
             if !line.listedOutcomes.isEmpty {
                 html.append("\n<ul class=\"outcomes\">\n")

@@ -47,7 +47,7 @@ public struct MarkdownRenderer: Format {
             page.append(MarkdownEscaping.inline(howToTest.given))
             for (index, part) in howToTest.parts.enumerated() {
                 page.append(index == 0 ? "\n\n" : "\n")
-                self.part(part, into: &page)
+                self.part(part, words: words, into: &page)
             }
         }
         for table in plan.tables {
@@ -93,7 +93,7 @@ public struct MarkdownRenderer: Format {
         }
     }
 
-    private func part(_ part: PartPlan, into page: inout TextBuffer) {
+    private func part(_ part: PartPlan, words: Words, into page: inout TextBuffer) {
         let marker = "\(part.number). "
         let indent = String(repeating: " ", count: marker.utf8.count)
         page.append(marker)
@@ -103,6 +103,10 @@ public struct MarkdownRenderer: Format {
             page.append(indent)
             page.append("- ")
             page.append(MarkdownEscaping.inline(line.sentence))
+            if line.isBestPractice {
+                page.append(byte: 0x20)
+                page.append(MarkdownEscaping.inline(words.bestPracticeLine))
+            }
             for outcome in line.listedOutcomes {
                 page.append(byte: 0x0A)
                 page.append(indent)

@@ -342,6 +342,7 @@ struct PlanReader {
             && (listed.isEmpty
                 || listed.count == heard.count && listed.allSatisfy { $0.hasPrefix(Words.english.iHear + " ") })
         var references = InlineReferences("")
+        var bestPractice = false
         let expectation: Expectation
         if hearsTheRows {
             expectation = .hearOutput
@@ -352,11 +353,14 @@ struct PlanReader {
                         + (listed.isEmpty ? "nothing" : listed.joined(separator: "; ")))
             }
         } else {
-            let (sense, text) = Self.outcome(sentence.expectation, listed)
+            var (sense, text) = Self.outcome(sentence.expectation, listed)
             let outcomes = listed.count + (sentence.expectation == nil ? 0 : 1)
             if outcomes > 1 {
                 warn(&state, line.sentence.line, "the line's \(outcomes) outcomes are one expectation: '\(text)'")
             }
+            // A best-practice line says so after its outcome, as the renderers write it.
+            bestPractice = text.hasSuffix(" " + Words.english.bestPracticeLine)
+            if bestPractice { text.removeLast(Words.english.bestPracticeLine.count + 1) }
             references = inlineReferences(text, line: line.sentence.line, state: &state)
             let words = phrase(references.text, tables, &state)
             expectation = sense == .see ? .see(words) : .hear(words)
@@ -364,7 +368,7 @@ struct PlanReader {
         return Step(
             connective: sentence.connective, input: reading.input,
             purpose: reading.purpose.map { phrase($0, tables, &state) }, expectation: expectation,
-            references: references.references, location: location(line.sentence.line))
+            references: bestPractice ? .bestPractice : references.references, location: location(line.sentence.line))
     }
 
     /// The expectation of a line: its own ("… I SEE x"), then each outcome listed under it, joined with

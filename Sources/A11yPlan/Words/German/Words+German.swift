@@ -68,6 +68,7 @@ extension Words {
         words.successCriteria = "Erfolgskriterien der WCAG 2.2"
         words.noCriteria = "Keine: Jede Zeile ist eine Best Practice der Plattform."
         words.bestPractices = "Best Practices der Plattform, keine Anforderungen der WCAG: "
+        words.bestPracticeLine = "(Best Practice, keine Anforderung der WCAG)"
         words.bestPractice = "Best Practice"
     }
 

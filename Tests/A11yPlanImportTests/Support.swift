@@ -38,19 +38,21 @@ func pageModel(_ component: Component, exact: Bool = false) -> Component {
         let platform = variant.platform
         var variant = variant
         variant.location = nowhere
-        func words(_ phrase: Phrase) -> Phrase { exact ? merged(phrase) : Phrase(phrase.text(on: platform)) }
+        func words(_ phrase: Phrase, _ readers: [ScreenreaderApp]? = nil) -> Phrase {
+            exact ? merged(phrase) : Phrase(phrase.text(on: platform, heardBy: readers))
+        }
         func references(_ references: References) -> References { exact ? references : .none }
-        func steps<Input>(_ part: NarrativePart<Input>?) -> NarrativePart<Input>? {
+        func steps<Input>(_ part: NarrativePart<Input>?, _ readers: [ScreenreaderApp]? = nil) -> NarrativePart<Input>? {
             guard var part else { return nil }
             part.location = nowhere
             part.steps = part.steps.map { step in
                 var step = step
                 step.location = nowhere
                 step.references = references(step.references)
-                step.purpose = step.purpose.map(words)
+                step.purpose = step.purpose.map { words($0, readers) }
                 switch step.expectation {
-                case .see(let phrase): step.expectation = .see(words(phrase))
-                case .hear(let phrase): step.expectation = .hear(words(phrase))
+                case .see(let phrase): step.expectation = .see(words(phrase, readers))
+                case .hear(let phrase): step.expectation = .hear(words(phrase, readers))
                 case .hearOutput: break
                 }
                 return step
@@ -74,7 +76,7 @@ func pageModel(_ component: Component, exact: Bool = false) -> Component {
             howToTest.given = words(howToTest.given)
             howToTest.keyboardOnly = steps(howToTest.keyboardOnly)
             howToTest.screenreader = steps(howToTest.screenreader)
-            howToTest.mobileScreenreader = steps(howToTest.mobileScreenreader)
+            howToTest.mobileScreenreader = steps(howToTest.mobileScreenreader, Platform.mobileWebScreenReaders)
             variant.howToTest = howToTest
         }
         variant.keyboardActions = rows(variant.keyboardActions)

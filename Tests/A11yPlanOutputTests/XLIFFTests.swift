@@ -118,6 +118,23 @@ import Testing
         #expect(catalog.localized(to: .german).component(id: "popover-tooltip")?.name != "Popover-Tooltip")
     }
 
+    /// A stale translation comes out of the export as its old target, marked `initial`; read back
+    /// untouched it is not a new translation, even where the source gained a placeholder since.
+    @Test func anExportedStaleTargetReadBackUntouchedIsLeftOut() throws {
+        var catalog = Self.catalog
+        let key = Translation.key(component: "popover-tooltip", unit: "ios.output.role.result")
+        var translation = Translation(locale: "de")
+        translation.units[key] = Translation.Unit(source: "It identifies itself", target: "Es gibt sich aus")
+        catalog.translations = ["de": translation]
+        let exported = XLIFFWriter(catalog: catalog, targetLanguage: "de").document(
+            for: catalog.component(id: "popover-tooltip")!)
+        #expect(exported.contains("<target>Es gibt sich aus</target>"))
+        let result = XLIFFReader(catalog: catalog).read([(path: "de/popover-tooltip.xlf", text: exported)])
+        #expect(result.findings.isEmpty, "\(result.findings)")
+        #expect(result.changed == 0)
+        #expect(result.translations["de"]?.units[key]?.target == "Es gibt sich aus", "the stale one is kept")
+    }
+
     @Test func hostileTextIsEscapedAndReadBack() throws {
         let hostile = "<b>&amp;</b> \"quoted\" ]]> <!-- x -->"
         var catalog = Self.catalog

@@ -72,7 +72,7 @@ import Testing
                     if !withExtras {
                         Row(.role, "Never")
                     }
-                    for state in [State.selected, .notSelected] {
+                    for state in [State.selected, .expanded] {
                         Row(.state, "It is \(.state(state))")
                     }
                     fragment
@@ -83,7 +83,7 @@ import Testing
         let rows = component.variant(for: .android)?.screenreaderOutput?.rows ?? []
         #expect(
             rows.map { $0.result.text(on: .android) } == [
-                "Named", "It is selected", "It is not selected", "Read with its label",
+                "Named", "It is selected", "It is expanded", "Read with its label",
             ])
     }
 

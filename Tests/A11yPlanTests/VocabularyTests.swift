@@ -6,6 +6,8 @@ import Testing
     @Test(arguments: [
         ("Popover", "popover"), ("popover", "popover"), ("A", "a"), ("A toggle", "a toggle"), ("", ""),
         ("1 tab", "1 tab"), ("Ésc", "ésc"), ("E\u{301}sc", "e\u{301}sc"), ("Ǆx", "ǆx"), ("Its Name", "its Name"),
+        ("Voice Access shows numbers", "Voice Access shows numbers"),
+        ("Reduce Motion stops it", "Reduce Motion stops it"), ("Voice over it", "voice over it"),
         // Names and keys keep their case.
         ("ABC", "ABC"), ("VoiceOver reads it", "VoiceOver reads it"), ("TalkBack, then", "TalkBack, then"),
         ("H (NVDA, JAWS)", "H (NVDA, JAWS)"), ("VO + U", "VO + U"), ("I", "I"),
@@ -62,7 +64,12 @@ import Testing
         let phrase: Phrase = "It is \(.state(.disabled)) and a \(.role(.toggle)) read by \(.screenReader)"
         #expect(phrase.text(on: .iOS) == "It is dimmed and a switch button read by VoiceOver")
         #expect(phrase.text(on: .android) == "It is disabled and a switch read by TalkBack")
-        #expect(phrase.text(on: .web) == "It is unavailable and a switch read by NVDA / JAWS / VoiceOver")
+        #expect(
+            phrase.text(on: .web)
+                == "It is unavailable (NVDA, JAWS) or dimmed (VoiceOver) and a switch read by NVDA / JAWS / VoiceOver")
+        #expect(
+            phrase.text(on: .web, heardBy: Platform.mobileWebScreenReaders)
+                == "It is dimmed (VoiceOver) or disabled (TalkBack) and a switch read by VoiceOver / TalkBack")
     }
 
     @Test func blankPhrasesAreDetected() {

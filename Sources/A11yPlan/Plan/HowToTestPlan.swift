@@ -127,6 +127,7 @@ public struct PartPlan: Sendable, Hashable {
                 )
             case .hearOutput: line.listedOutcomes = heard
             }
+            line.isBestPractice = step.references.isBestPractice && line.outcome != nil
             return line
         }
     }
@@ -164,10 +165,10 @@ public struct LinePlan: Sendable, Hashable {
     /// Where the line (or the row it came from) was written.
     public var location: SourceLocation
 
-    /// Whether the line's outcome is a platform best practice rather than a WCAG requirement, which the
-    /// page says after the line (`Words.bestPracticeLine`). Device-settings lines say it in the footer,
-    /// through their table's row.
-    public var isBestPractice: Bool { outcome?.references.isBestPractice == true }
+    /// Whether the line is an authored step whose outcome is a platform best practice rather than a
+    /// WCAG requirement, which the page says after the line (`Words.bestPracticeLine`). Lines read from
+    /// a table (Device settings) say it in the footer, through their row.
+    public var isBestPractice = false
 
     /// The line's own sentence: opening, action and, if it has one, its outcome.
     public var sentence: String {

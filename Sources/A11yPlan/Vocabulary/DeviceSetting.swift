@@ -132,3 +132,20 @@ public enum DeviceSetting: String, CaseIterable, Sendable, Hashable, Codable {
         }
     }
 }
+
+extension DeviceSetting {
+    /// The English names of settings that are several capitalised words ("Voice Access"), on any
+    /// platform, so that a sentence that opens with one keeps its capitals.
+    static let namesOfSeveralWords: [String] = {
+        var names: [String] = []
+        for setting in DeviceSetting.allCases {
+            for platform in Platform.allCases {
+                let name = setting.name(on: platform) ?? setting.genericName
+                let words = name.split(separator: " ")
+                guard words.count > 1, words[1].first?.isUppercase == true, !names.contains(name) else { continue }
+                names.append(name)
+            }
+        }
+        return names
+    }()
+}

@@ -51,14 +51,14 @@ extension String {
     }
 
     /// Whether the text opens with a name whose case must stay: a word with a capital inside it
-    /// ("VoiceOver"), a single capital letter other than "A" ("H"), or a capitalised word followed by
-    /// another capitalised word ("Voice Access", "Reduce Motion"), other than the pronoun "I".
+    /// ("VoiceOver"), a single capital letter other than "A" ("H"), or the name of a device setting of
+    /// more than one word ("Voice Access", "Reduce Motion").
     private var firstWordIsAName: Bool {
         var length = 0
-        var end: UInt8? = nil
+        var twoCapitalisedWords = false
         for byte in utf8 {
             if byte == 0x20 || byte == 0x2C || byte == 0x3B {
-                end = byte
+                twoCapitalisedWords = byte == 0x20 && utf8.dropFirst(length + 1).first.map { $0 &- 0x41 < 26 } ?? false
                 break
             }
             if length > 0 && byte &- 0x41 < 26 { return true }
@@ -66,9 +66,6 @@ extension String {
         }
         guard let first = utf8.first, first &- 0x41 < 26 else { return false }
         if length == 1 { return first != 0x41 }
-        guard end == 0x20 else { return false }
-        let next = utf8.dropFirst(length + 1).prefix(2)
-        guard let second = next.first, second &- 0x41 < 26 else { return false }
-        return !(second == 0x49 && (next.count == 1 || next.last == 0x20 || next.last == 0x27))
+        return twoCapitalisedWords && DeviceSetting.namesOfSeveralWords.contains { hasPrefix($0) }
     }
 }

@@ -140,6 +140,22 @@ public struct XLIFFReader: Sendable {
                     continue
                 }
                 guard let target = phrase(targetElement, data: data, unit: id, error: error) else { continue }
+                // A stale text's old target, which the export writes `initial`: not translated anew until
+                // its state says so, so it stays out, as a missing one does, and the catalog keeps its stale
+                // translation. Changed words that are still `initial` are said, not taken.
+                if segments[0].attribute("state") == "initial",
+                    let existing = translation.units[Translation.key(component: componentID, unit: id)],
+                    existing.source.normalized != current.source.normalized
+                {
+                    if existing.target.normalized != target.normalized {
+                        warning(
+                            targetElement.line,
+                            "'\(id)' is still marked initial, as the export left its older translation; "
+                                + "left out: set its state to translated to import it")
+                    }
+                    result.untranslated += 1
+                    continue
+                }
                 let sourceIDs = placeholders(sourceElement)
                 let targetIDs = placeholders(targetElement)
                 if let extra = targetIDs.first(where: { !sourceIDs.contains($0) }) {

@@ -30,8 +30,18 @@ struct TermTables: Sendable {
         keysInCells = Self.longestFirst(Key.allCases.map { ($0, $0.phrase(on: platform, at: .cell)) })
         gestures = Self.longestFirst(Gesture.allCases.map { ($0, $0.phrase(on: platform, at: .sentence)) })
         commands = Self.longestFirst(DesktopCommand.allCases.map { ($0, $0.phrase) })
-        roles = Self.longestFirst(Role.allCases.map { ($0, $0.phrase(on: platform)) })
-        states = Self.longestFirst(State.allCases.map { ($0, $0.phrase(on: platform)) })
+        // A role or state reads as the part's screen readers say it: on the Web, the desktop ones' words
+        // and the phone ones' words.
+        let parts =
+            platform == .web ? [platform.screenReaders, Platform.mobileWebScreenReaders] : [platform.screenReaders]
+        roles = Self.longestFirst(
+            Role.allCases.flatMap { role in
+                parts.map { (role, Terms.english.role(role, on: platform, heardBy: $0)) }
+            })
+        states = Self.longestFirst(
+            State.allCases.flatMap { state in
+                parts.map { (state, Terms.english.state(state, on: platform, heardBy: $0)) }
+            })
     }
 
     /// Longest words first; terms with the same number of characters keep their declaration order,

@@ -82,7 +82,7 @@ extension BundledCatalog {
                         .wcag(.sc3_3_2))
                     Row(
                         .state,
-                        "An empty required field says \"\(.state(.required))\", and a dimmed field says \"\(.state(.disabled))\"",
+                        "An empty required field has \"required\" in its label or hint, such as \"Email, required\", and a dimmed field says \"\(.state(.disabled))\"",
                         .wcag(.sc3_3_2, .sc4_1_2))
                 }
                 DeviceSettings {
@@ -156,7 +156,7 @@ extension BundledCatalog {
                     Row(.group, "The helper text is read together with the field or is the next stop", .wcag(.sc3_3_2))
                     Row(
                         .state,
-                        "A required field says \"\(.state(.required))\" in its label or helper text, and a disabled field says \"\(.state(.disabled))\"",
+                        "A required field has \"required\" in its label or helper text, and a disabled field says \"\(.state(.disabled))\"",
                         .wcag(.sc3_3_2, .sc4_1_2))
                 }
                 DeviceSettings {
@@ -190,7 +190,7 @@ extension BundledCatalog {
                             .see("an error next to the field says the @ is missing and shows an example address"),
                             .wcag(.sc3_3_1, .sc3_3_3))
                         ThenWhen(
-                            .key(.backspace), "in the field until it is empty",
+                            .key(.backspace), "to delete the typed address until the field is empty",
                             .see("the typed address is removed one character at a time"), .wcag(.sc2_1_1))
                         ThenWhen(
                             .key(.downArrow), "to open the browser's autofill",

@@ -58,7 +58,9 @@ extension BundledCatalog {
                     Row(.name, "Each field reads its visible label, such as Card number", .wcag(.sc1_3_1, .sc2_5_3))
                     Row(.role, "Each text entry is read as a \(.role(.textField))", .wcag(.sc4_1_2))
                     Row(
-                        .state, "A field that must be filled says \(.state(.required)) after its label", .wcag(.sc3_3_2)
+                        .state,
+                        "A field that must be filled says \"required\" in its label or hint, such as \"Email, required\"",
+                        .wcag(.sc3_3_2)
                     )
                 }
                 DeviceSettings {

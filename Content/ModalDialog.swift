@@ -17,7 +17,7 @@ extension BundledCatalog {
                             .key(.space), .see("the dialog opens and the focus ring is on its first control"),
                             .wcag(.sc2_1_1, .sc2_4_3))
                         ThenWhen(
-                            .keys(.tab, .shiftTab), "past the dialog's last control",
+                            .keys(.tab, .shiftTab), "to move past the dialog's last control",
                             .see("the focus ring goes round the dialog's controls and never reaches the screen behind"),
                             .wcag(.sc2_4_3))
                         OrWhen(
@@ -95,7 +95,7 @@ extension BundledCatalog {
                             .keys(.enter, .space), .see("the dialog opens and its first button is highlighted"),
                             .wcag(.sc2_1_1, .sc2_4_3))
                         ThenWhen(
-                            .key(.tab), "past the dialog's last button",
+                            .key(.tab), "to move past the dialog's last button",
                             .see("the highlight stays inside the dialog"), .wcag(.sc2_4_3))
                         OrWhen(
                             .key(.escape), .see("the dialog closes and the highlight is back on the button"),
@@ -107,7 +107,7 @@ extension BundledCatalog {
                             .hear("its label and \(.role(.button))"), .wcag(.sc4_1_2))
                         ThenWhen(.gesture(.doubleTap), "to open the dialog", .hearOutput)
                         ThenWhen(
-                            .gesture(.swipe), "past the dialog's last button",
+                            .gesture(.swipe), "to move past the dialog's last button",
                             .hear("nothing from the screen behind the dialog"), .wcag(.sc1_3_2, .sc2_4_3))
                         ThenWhen(
                             .gesture(.dismiss), .hear("the dialog has closed and TalkBack is back on the button"),
@@ -163,13 +163,13 @@ extension BundledCatalog {
                             .see("the dialog opens and focus is on its first control or its title"),
                             .wcag(.sc2_1_1, .sc2_4_3))
                         ThenWhen(
-                            .key(.tab), "from the dialog's last control",
+                            .key(.tab), "to move on from the dialog's last control",
                             .see(
                                 "focus goes to the dialog's first control, either at once or after the browser's toolbar, and the page behind never gets focus"
                             ),
                             .wcag(.sc2_4_3))
                         ThenWhen(
-                            .key(.shiftTab), "from the dialog's first control",
+                            .key(.shiftTab), "to move back from the dialog's first control",
                             .see(
                                 "focus goes to the dialog's last control, either at once or after the browser's toolbar, and the page behind never gets focus"
                             ),
@@ -184,7 +184,7 @@ extension BundledCatalog {
                             .hear("its label and \(.role(.button))"), .wcag(.sc4_1_2))
                         ThenWhen(.keys(.enter, .space), "to open the dialog", .hearOutput)
                         ThenWhen(
-                            .command(.nextItem), "past the end of the dialog",
+                            .command(.nextItem), "to move past the end of the dialog",
                             .hear("nothing from the page behind the dialog"), .wcag(.sc1_3_2, .sc2_4_3))
                         ThenWhen(
                             .key(.escape),
@@ -199,7 +199,7 @@ extension BundledCatalog {
                             .gesture(.doubleTap), "to open the dialog", .hear("the dialog's title first"),
                             .wcag(.sc2_4_3, .sc4_1_2))
                         ThenWhen(
-                            .gesture(.swipe), "past the dialog's last control",
+                            .gesture(.swipe), "to move past the dialog's last control",
                             .hear("the swipe stops at the end of the dialog or wraps inside it"),
                             .wcag(.sc1_3_2, .sc2_4_3))
                         ThenWhen(

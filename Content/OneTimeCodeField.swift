@@ -86,7 +86,7 @@ extension BundledCatalog {
                     )
                     Row(
                         .state,
-                        "The label or hint says the field is \(.state(.required)), and after a wrong code the error message is read with the label",
+                        "The label or hint says the field is required, and after a wrong code the error message is read with the label",
                         .wcag(.sc3_3_1, .sc3_3_2, .sc4_1_2))
                 }
                 DeviceSettings {
@@ -171,7 +171,7 @@ extension BundledCatalog {
                         .wcag(.sc1_3_1))
                     Row(
                         .state,
-                        "The label or hint says the field is \(.state(.required)), and after a wrong code the field is read as \"\(.state(.invalid))\" with the error's text",
+                        "The label or hint says the field is required, and after a wrong code the field is read as \"\(.state(.invalid))\" with the error's text",
                         .wcag(.sc3_3_1, .sc3_3_2, .sc4_1_2))
                 }
                 DeviceSettings {

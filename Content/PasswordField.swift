@@ -84,7 +84,7 @@ extension BundledCatalog {
                         .wcag(.sc1_3_1, .sc3_3_2))
                     Row(
                         .state,
-                        "An empty required field says \"\(.state(.required))\", and a dimmed field says \"\(.state(.disabled))\"",
+                        "An empty required field has \"required\" in its label or hint, such as \"Password, required\", and a dimmed field says \"\(.state(.disabled))\"",
                         .wcag(.sc3_3_2, .sc4_1_2))
                 }
                 DeviceSettings {
@@ -187,7 +187,7 @@ extension BundledCatalog {
                         .wcag(.sc1_3_1, .sc3_3_2))
                     Row(
                         .state,
-                        "An empty required field says \"\(.state(.required))\" in its label or helper text, a disabled field says \"\(.state(.disabled))\", a refused password adds \"\(.state(.invalid))\" and the error text, and no typed character is spoken",
+                        "An empty required field has \"required\" in its label or helper text, a disabled field says \"\(.state(.disabled))\", a refused password adds \"\(.state(.invalid))\" and the error text, and no typed character is spoken",
                         .wcag(.sc3_3_1, .sc3_3_2, .sc4_1_2))
                 }
                 DeviceSettings {

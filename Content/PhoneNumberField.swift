@@ -80,7 +80,7 @@ extension BundledCatalog {
                         .wcag(.sc3_3_2))
                     Row(
                         .state,
-                        "It reads \(.state(.required)) with its label while it must be filled in, and \(.state(.disabled)) while it cannot be used",
+                        "Its label or hint says \"required\" while it must be filled in, and it reads \(.state(.disabled)) while it cannot be used",
                         .wcag(.sc3_3_2, .sc4_1_2))
                 }
                 DeviceSettings {
@@ -160,7 +160,7 @@ extension BundledCatalog {
                     Row(.group, "The helper text on the format is read with the field", .wcag(.sc3_3_2))
                     Row(
                         .state,
-                        "It reads \(.state(.required)) with its label while it must be filled in, and \(.state(.disabled)) while it cannot be used",
+                        "Its label or hint says \"required\" while it must be filled in, and it reads \(.state(.disabled)) while it cannot be used",
                         .wcag(.sc3_3_2, .sc4_1_2))
                 }
                 DeviceSettings {
@@ -249,7 +249,7 @@ extension BundledCatalog {
                         .wcag(.sc3_3_2, .sc1_3_1))
                     Row(
                         .state,
-                        "It reads \(.state(.required)) with its label while it must be filled in, and \(.state(.disabled)) while it cannot be used",
+                        "Its label or hint says \"required\" while it must be filled in, and it reads \(.state(.disabled)) while it cannot be used",
                         .wcag(.sc3_3_2, .sc4_1_2))
                 }
                 DeviceSettings {

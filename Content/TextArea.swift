@@ -79,7 +79,7 @@ extension BundledCatalog {
                         .wcag(.sc3_3_2))
                     Row(
                         .state,
-                        "An empty required text area says \"\(.state(.required))\", and a dimmed one says \"\(.state(.disabled))\"",
+                        "An empty required text area has \"required\" in its label or hint, such as \"Message, required\", and a dimmed one says \"\(.state(.disabled))\"",
                         .wcag(.sc3_3_2, .sc4_1_2))
                 }
                 DeviceSettings {
@@ -169,7 +169,7 @@ extension BundledCatalog {
                     Row(.group, "The helper text with the limit is read after the label", .wcag(.sc3_3_2))
                     Row(
                         .state,
-                        "A required text area says \"\(.state(.required))\" in its label or helper text, and a disabled one says \"\(.state(.disabled))\"",
+                        "A required text area has \"required\" in its label or helper text, and a disabled one says \"\(.state(.disabled))\"",
                         .wcag(.sc3_3_2, .sc4_1_2))
                 }
                 DeviceSettings {

@@ -77,7 +77,7 @@ extension BundledCatalog {
                         .wcag(.sc1_3_1, .sc3_3_2))
                     Row(
                         .state,
-                        "An empty required field says \"\(.state(.required))\", and a dimmed field says \"\(.state(.disabled))\"",
+                        "An empty required field has \"required\" in its label or hint, such as \"Name, required\", and a dimmed field says \"\(.state(.disabled))\"",
                         .wcag(.sc3_3_2, .sc4_1_2))
                 }
                 DeviceSettings {
@@ -158,7 +158,7 @@ extension BundledCatalog {
                     Row(.group, "Any typed text is read, then the label and the helper text", .wcag(.sc1_3_1, .sc3_3_2))
                     Row(
                         .state,
-                        "A required field says \"\(.state(.required))\" in its label or helper text, and a disabled field says \"\(.state(.disabled))\"",
+                        "A required field has \"required\" in its label or helper text, and a disabled field says \"\(.state(.disabled))\"",
                         .wcag(.sc3_3_2, .sc4_1_2))
                 }
                 DeviceSettings {

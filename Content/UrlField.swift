@@ -77,7 +77,7 @@ extension BundledCatalog {
                         .wcag(.sc3_3_2))
                     Row(
                         .state,
-                        "It reads \(.state(.required)) with its label while it must be filled in, and \(.state(.disabled)) while it cannot be used",
+                        "Its label or hint says \"required\" while it must be filled in, and it reads \(.state(.disabled)) while it cannot be used",
                         .wcag(.sc3_3_2, .sc4_1_2))
                 }
                 DeviceSettings {
@@ -156,7 +156,7 @@ extension BundledCatalog {
                     Row(.group, "The helper text with an example address is read with the field", .wcag(.sc3_3_2))
                     Row(
                         .state,
-                        "It reads \(.state(.required)) with its label while it must be filled in, and \(.state(.disabled)) while it cannot be used",
+                        "Its label or hint says \"required\" while it must be filled in, and it reads \(.state(.disabled)) while it cannot be used",
                         .wcag(.sc3_3_2, .sc4_1_2))
                 }
                 DeviceSettings {
@@ -241,7 +241,7 @@ extension BundledCatalog {
                     )
                     Row(
                         .state,
-                        "It reads \(.state(.required)) with its label while it must be filled in, and \(.state(.disabled)) while it cannot be used",
+                        "Its label or hint says \"required\" while it must be filled in, and it reads \(.state(.disabled)) while it cannot be used",
                         .wcag(.sc3_3_2, .sc4_1_2))
                 }
                 DeviceSettings {

@@ -65,6 +65,7 @@ struct VariantValidator {
                 )
             )
         }
+        findings += unspoken(howToTest.given, heardBy: platform.screenReaders, at: howToTest.location)
         for step in howToTest.keyboardOnly?.steps ?? [] {
             findings += check(step)
         }
@@ -76,13 +77,24 @@ struct VariantValidator {
         return findings
     }
 
-    private func check<Input>(_ step: Step<Input>) -> [Diagnostic] {
+    private func check<Input: StepInput>(_ step: Step<Input>, heardBy readers: [ScreenreaderApp]? = nil) -> [Diagnostic] {
         var findings: [Diagnostic] = []
+        let readers = readers ?? platform.screenReaders
+        if let purpose = step.purpose {
+            findings += unspoken(purpose, heardBy: readers, at: step.location)
+            // "I use the tab key" needs a verb after it; "I swipe" is one ("I swipe through the days").
+            if step.input.action(on: platform, in: .english).hasPrefix(Terms.english.iUse),
+                let message = Self.purposeWithoutVerb(purpose)
+            {
+                findings.append(.init(.warning, at: step.location, message))
+            }
+        }
         switch step.expectation {
         case .see(let phrase), .hear(let phrase):
             if phrase.isBlank {
                 findings.append(.init(.error, at: step.location, "an empty expectation"))
             }
+            findings += unspoken(phrase, heardBy: readers, at: step.location)
             findings += references(step.references, at: step.location)
         case .hearOutput:
             if variant.screenreaderOutput?.rows.isEmpty ?? true {
@@ -120,8 +132,51 @@ struct VariantValidator {
     private func rows<Input>(_ rows: [Row<Input>]) -> [Diagnostic] {
         rows.flatMap { row in
             (row.result.isBlank ? [Diagnostic(.error, at: row.location, "an empty expectation")] : [])
+                + unspoken(row.result, heardBy: platform.screenReaders, at: row.location)
                 + references(row.references, at: row.location)
         }
+    }
+
+    /// A role or state that none of the screen readers of the part says: the page would ask the tester
+    /// to hear a word that never comes. Say what is heard instead, such as the label's "(required)".
+    private func unspoken(_ phrase: Phrase, heardBy readers: [ScreenreaderApp], at location: SourceLocation)
+        -> [Diagnostic]
+    {
+        var findings: [Diagnostic] = []
+        for segment in phrase.segments {
+            let (kind, name, spoken): (String, String, SpokenWords)
+            switch segment {
+            case .term(.role(let role)): (kind, name, spoken) = ("role", role.rawValue, role.spoken)
+            case .term(.state(let state)): (kind, name, spoken) = ("state", state.rawValue, state.spoken)
+            default: continue
+            }
+            guard readers.allSatisfy({ spoken.word(by: $0, on: platform)?.text == nil }) else { continue }
+            let names = readers.map(\.name).joined(separator: " and ")
+            findings.append(
+                .init(
+                    .warning, at: location,
+                    "\(names) \(readers.count == 1 ? "says" : "say") no word for the \(kind) '\(name)' on \(platform.name); "
+                        + "say what is heard instead"))
+        }
+        return findings
+    }
+
+    /// Words that open a purpose without a verb: after "I use the tab key", a purpose reads on as
+    /// "to move to the next option", never "to the next option" or "into the group".
+    static let openersWithoutVerb: Set<String> = [
+        "a", "an", "the", "back", "into", "in", "inside", "through", "from", "towards", "toward", "past", "up",
+        "down", "onto", "over", "out", "across", "along", "between", "within", "each", "every", "its", "their",
+        "this", "that", "next", "forward", "forwards", "backwards", "again", "around", "beyond", "off", "away",
+    ]
+
+    /// The warning for a purpose that opens with a preposition, an article or a direction rather than
+    /// a verb or "to", or nil.
+    static func purposeWithoutVerb(_ purpose: Phrase) -> String? {
+        guard case .text(let text) = purpose.segments.first else { return nil }
+        let first = text.prefix { $0.isLetter || $0 == "'" }.lowercased()
+        guard openersWithoutVerb.contains(first) else { return nil }
+        return "the purpose '\(purpose.description)' opens with '\(first)': start it with a verb or 'to' "
+            + "(\"to move to the next option\")"
     }
 
     private func references(_ references: References, at location: SourceLocation) -> [Diagnostic] {
@@ -187,7 +242,7 @@ struct VariantValidator {
         }
         var findings: [Diagnostic] = []
         for step in part.steps {
-            findings += check(step)
+            findings += check(step, heardBy: Platform.mobileWebScreenReaders)
             if case .gesture = step.input.kind { continue }
             findings.append(
                 .init(

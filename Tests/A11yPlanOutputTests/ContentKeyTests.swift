@@ -87,7 +87,9 @@ import Testing
         }
         var component = component(saying: "x", usage: "u")
         component.unavailable.append(Unavailable(.iOS, "Not there"))
-        let variant = try #require(component.variant(for: .web))
+        var variant = try #require(component.variant(for: .web))
+        // The optional table is left out of the encoding when absent: give it one to see its member.
+        variant.pointerAndTouch = PointerAndTouch { Row(.drag, "Moves the thumb", .wcag(.sc2_5_7)) }
         let howToTest = try #require(variant.howToTest)
         let keyboard = try #require(howToTest.keyboardOnly)
         let screenreader = try #require(howToTest.screenreader)
@@ -109,6 +111,7 @@ import Testing
         try check(gestures.rows[0], "Row of gestures")
         try check(output.rows[0], "Row of output")
         try check(settings.rows[0].input, "SettingInput")
+        try check(try #require(variant.pointerAndTouch?.rows.first), "Row of pointer and touch")
         try check(References.wcag(.sc2_1_1), "References")
     }
 

@@ -24,6 +24,8 @@ import Testing
                     (terms.key(key, platform, position), english.key(key, platform, position))
                 case .gesture(let gesture, let platform, let position):
                     (terms.gesture(gesture, platform, position), english.gesture(gesture, platform, position))
+                case .pointer(let input, let platform, let position):
+                    (terms.pointer(input, platform, position), english.pointer(input, platform, position))
                 case .command(let command): (terms.command(command), english.command(command))
                 // A screen reader that says nothing in English says nothing in any language.
                 case .role(let role, let platform, let reader):

@@ -117,3 +117,67 @@ import Testing
         #expect(TestPlan(component: Self.component, platform: .iOS) == nil)
     }
 }
+
+/// The Pointer and touch table: optional, after the reference page's four, with each platform's
+/// words, and checklist items of its own.
+@Suite struct PointerAndTouchTests {
+    static let component = Component("Slider", noun: "a slider") {
+        Variant(.android) {
+            HowToTest(given: "I am on a screen with a slider") {
+                KeyboardOnly {
+                    When(.key(.arrowKeys), "to change the value", .see("the value changes"), .wcag(.sc2_1_1))
+                }
+                Screenreader {
+                    When(.gesture(.swipe), "to reach the slider", .hear("its label"), .wcag(.sc4_1_2))
+                }
+            }
+            KeyboardActions { Row(.key(.arrowKeys), "Changes the value", .wcag(.sc2_1_1)) }
+            ScreenreaderGestures { Row(.gesture(.swipe), "Reaches the slider", .wcag(.sc4_1_2)) }
+            ScreenreaderOutput { Row(.name, "Its label", .wcag(.sc4_1_2)) }
+            DeviceSettings { Row(.setting(.textResize), "The label grows", .wcag(.sc1_4_4)) }
+            PointerAndTouch {
+                Row(.targetSize, "The thumb's target is at least 24 by 24 dp", .wcag(.sc2_5_8))
+                Row(.longPress, "Shows the value", .bestPractice)
+                Row(.drag, "Tapping a point on the track moves the thumb there too", .wcag(.sc2_5_7))
+            }
+        }
+    }
+
+    @Test func theTableComesAfterTheFourInItsPlatformsWords() throws {
+        let plan = try #require(TestPlan(component: Self.component, platform: .android))
+        let table = try #require(plan.tables.last)
+        #expect(plan.tables.count == 5 && table.number == 5)
+        #expect(table.title == "Pointer and touch" && table.headers == ["When I use", "I see"])
+        #expect(table.rows.map(\.input) == ["Target size", "Touch & hold", "Drag"])
+        #expect(plan.bestPractices == ["Touch & hold"])
+        #expect(plan.criteria.map(\.number).contains("2.5.8"))
+        let german = try #require(TestPlan(component: Self.component, platform: .android, language: .german))
+        #expect(german.tables.last?.title == "Zeiger und Berührung")
+        #expect(german.tables.last?.rows.first?.input == "Zielgröße")
+    }
+
+    @Test func itsRowsAreChecklistItems() throws {
+        let plan = try #require(TestPlan(component: Self.component, platform: .android))
+        let items = try ComponentChecklist(plan).items.filter { $0.section == .pointerAndTouch }
+        #expect(
+            items.map(\.id) == [
+                "slider.android.pointerAndTouch.pointer-target-size",
+                "slider.android.pointerAndTouch.pointer-touch-hold", "slider.android.pointerAndTouch.pointer-drag",
+            ])
+        #expect(items.first?.action == "I measure the target")
+        #expect(items.last?.action == "I drag")
+    }
+
+    @Test func aPlanWithoutItKeepsFourTables() throws {
+        var component = Self.component
+        component.variants[0].pointerAndTouch = nil
+        #expect(TestPlan(component: component, platform: .android)?.tables.count == 4)
+    }
+
+    @Test func eachPlatformNamesTheInputItsOwnWay() {
+        #expect(PointerInput.longPress.cell(on: .iOS) == "Touch and hold")
+        #expect(PointerInput.longPress.cell(on: .web) == "Long press")
+        #expect(PointerInput.tap.cell(on: .web) == "Click or tap")
+        #expect(PointerInput.tap.phrase(on: .iOS, at: .sentence) == "tap")
+    }
+}

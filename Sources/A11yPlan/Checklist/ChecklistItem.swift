@@ -13,6 +13,8 @@ public struct ChecklistItem: Sendable, Hashable, Codable {
         case mobileScreenreader
         /// Device settings.
         case deviceSettings
+        /// Pointer and touch: target size and single-pointer alternatives.
+        case pointerAndTouch
 
         /// The section's title in `words`, such as "Screen reader".
         public func title(in words: Words = .english) -> String { words.checklistSection(self) }
@@ -28,6 +30,8 @@ public struct ChecklistItem: Sendable, Hashable, Codable {
         case screenreaderGestures
         /// A row of the Screenreader output table.
         case screenreaderOutput
+        /// A row of the Pointer and touch table.
+        case pointerAndTouch
     }
 
     /// The stable id, such as `popover-tooltip.ios.keyboard.step-use-the-escape-key`.

@@ -53,6 +53,9 @@ public struct ComponentChecklist: Sendable, Hashable, Codable {
                 draft.addRows(of: table, section: .screenreader, source: .screenreaderGestures, prefix: "gesture")
             case .screenreaderOutput where !heardInSteps:
                 draft.addRows(of: table, section: .screenreader, source: .screenreaderOutput, prefix: "output")
+            case .pointerAndTouch:
+                draft.addRows(
+                    of: table, section: .pointerAndTouch, source: .pointerAndTouch, prefix: "pointer", sense: "see")
             case .screenreaderOutput, .deviceSettings:
                 continue
             }
@@ -106,9 +109,12 @@ public struct ComponentChecklist: Sendable, Hashable, Codable {
             for row in table.rows {
                 let words = plan.words
                 let action =
-                    source == .screenreaderOutput
-                    ? words.screenReaderReads(row.input)
-                    : words.tableRowAction(row.input, row.action)
+                    switch source {
+                    case .screenreaderOutput: words.screenReaderReads(row.input)
+                    // A pointer row's own action, "I drag", as no key or gesture cell would read it.
+                    case .pointerAndTouch: row.action ?? words.tableRowAction(row.input, nil)
+                    default: words.tableRowAction(row.input, row.action)
+                    }
                 add(
                     section, source, key: "\(prefix)-" + Slug.make(row.input), action: action, sense: sense,
                     expected: row.result, references: row.references, at: row.location)

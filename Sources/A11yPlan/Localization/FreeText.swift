@@ -155,6 +155,7 @@ extension Component {
             visitTable(&variants[index].screenreaderGestures, "gestures")
             visitTable(&variants[index].screenreaderOutput, "output")
             visitTable(&variants[index].deviceSettings, "settings")
+            visitTable(&variants[index].pointerAndTouch, "pointer")
         }
     }
 }
@@ -183,6 +184,14 @@ extension ScreenreaderInput: FreeTextInput {
 
 extension SettingInput: FreeTextInput {
     var freeTextKey: String { setting.rawValue }
+}
+
+extension PointerInput: FreeTextInput {
+    var freeTextKey: String { rawValue }
+    var override: String? {
+        get { nil }
+        set {}
+    }
 }
 
 extension OutputAttribute: FreeTextInput {

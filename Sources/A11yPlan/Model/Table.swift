@@ -1,7 +1,7 @@
 /// One of the four test-plan tables of a variant, holding rows of one input type.
 ///
-/// Write it as `KeyboardActions { … }`, `ScreenreaderGestures { … }`, `ScreenreaderOutput { … }` or
-/// `DeviceSettings { … }`.
+/// Write it as `KeyboardActions { … }`, `ScreenreaderGestures { … }`, `ScreenreaderOutput { … }`,
+/// `DeviceSettings { … }` or `PointerAndTouch { … }`.
 public struct Table<Input: TableInput>: Sendable, Hashable, Codable, VariantContent {
     /// The rows, in order.
     public var rows: [Row<Input>]
@@ -36,3 +36,6 @@ public typealias ScreenreaderGestures = Table<ScreenreaderInput>
 public typealias ScreenreaderOutput = Table<OutputAttribute>
 /// Table 4: how the component adapts to each device setting.
 public typealias DeviceSettings = Table<SettingInput>
+/// Table 5, where a plan has it: the target's size and what a finger or a mouse does, with the
+/// single-pointer alternatives WCAG 2.5 asks for.
+public typealias PointerAndTouch = Table<PointerInput>

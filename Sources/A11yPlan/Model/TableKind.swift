@@ -1,4 +1,5 @@
-/// The four kinds of test-plan table, in page order, with their titles and column headers.
+/// The kinds of test-plan table, in page order, with their titles and column headers: the reference
+/// page's four, and Pointer and touch after them where a plan has it.
 public enum TableKind: String, CaseIterable, Sendable, Hashable, Codable {
     /// Table 1, Keyboard actions.
     case keyboardActions
@@ -8,6 +9,8 @@ public enum TableKind: String, CaseIterable, Sendable, Hashable, Codable {
     case screenreaderOutput
     /// Table 4, Device settings.
     case deviceSettings
+    /// Table 5, Pointer and touch: target size and the alternatives to dragging and gestures.
+    case pointerAndTouch
 
     /// The table's title on `platform` in `words`, such as "Mobile screenreader gestures".
     public func title(on platform: Platform, words: Words = .english) -> String {
@@ -17,6 +20,7 @@ public enum TableKind: String, CaseIterable, Sendable, Hashable, Codable {
             platform.usesTouchGestures ? words.mobileScreenreaderGestures : words.desktopScreenreaderCommands
         case .screenreaderOutput: words.screenreaderOutput
         case .deviceSettings: words.deviceSettings
+        case .pointerAndTouch: words.pointerAndTouch
         }
     }
 
@@ -26,7 +30,7 @@ public enum TableKind: String, CaseIterable, Sendable, Hashable, Codable {
         case .keyboardActions: (words.whenIUse, words.iSeeOrHear)
         case .screenreaderGestures: (words.whenIUse, words.iHearColumn)
         case .screenreaderOutput: (words.reads, words.iHearColumn)
-        case .deviceSettings: (words.whenIUse, words.iSeeColumn)
+        case .deviceSettings, .pointerAndTouch: (words.whenIUse, words.iSeeColumn)
         }
     }
 }
@@ -95,5 +99,21 @@ extension SettingInput: TableInput {
     /// The setting's name on the platform, such as "Larger Text".
     public func cell(on platform: Platform, in words: Words = .english) -> String {
         phrase(on: platform, in: words)
+    }
+}
+
+extension PointerInput: TableInput {
+    /// Pointer and touch inputs fill the Pointer and touch table.
+    public static var kind: TableKind { .pointerAndTouch }
+    /// The variant's Pointer and touch table.
+    public static var table: WritableKeyPath<Variant, Table<PointerInput>?> { \.pointerAndTouch }
+    /// "Target size", "Drag", "Touch and hold".
+    public func cell(on platform: Platform, in words: Words = .english) -> String {
+        words.terms.pointer(self, platform, .cell)
+    }
+
+    /// "I drag", "I measure the target": the row as a checklist item's action.
+    public func rowAction(on platform: Platform, in words: Words) -> String? {
+        words.terms.iGesture + words.terms.pointer(self, platform, .sentence)
     }
 }

@@ -1,4 +1,5 @@
-/// A component's test plan on one platform: the How-to-test narrative and the four tables.
+/// A component's test plan on one platform: the How-to-test narrative, the four tables, and a Pointer
+/// and touch table where the plan has one.
 public struct Variant: Sendable, Hashable, Codable, ComponentContent {
     /// The platform this plan is for.
     public var platform: Platform
@@ -12,6 +13,8 @@ public struct Variant: Sendable, Hashable, Codable, ComponentContent {
     public var screenreaderOutput: Table<OutputAttribute>?
     /// Table 4: how the component adapts to each device setting.
     public var deviceSettings: Table<SettingInput>?
+    /// Table 5, optional: target size, and what a finger or a mouse does without assistive technology.
+    public var pointerAndTouch: Table<PointerInput>?
     /// Where the variant was written.
     public var location: SourceLocation
 

@@ -43,6 +43,7 @@ public struct TestPlan: Sendable, Hashable {
             variant.screenreaderGestures.map { TablePlan($0, on: platform, words: words) },
             variant.screenreaderOutput.map { TablePlan($0, on: platform, words: words) },
             variant.deviceSettings.map { TablePlan($0, on: platform, words: words) },
+            variant.pointerAndTouch.map { TablePlan($0, on: platform, words: words) },
         ]
         self.tables = tables.compactMap { $0 }.enumerated().map { index, table in
             var table = table

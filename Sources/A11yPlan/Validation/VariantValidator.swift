@@ -77,7 +77,8 @@ struct VariantValidator {
         return findings
     }
 
-    private func check<Input: StepInput>(_ step: Step<Input>, heardBy readers: [ScreenreaderApp]? = nil) -> [Diagnostic] {
+    private func check<Input: StepInput>(_ step: Step<Input>, heardBy readers: [ScreenreaderApp]? = nil) -> [Diagnostic]
+    {
         var findings: [Diagnostic] = []
         let readers = readers ?? platform.screenReaders
         if let purpose = step.purpose {
@@ -126,6 +127,7 @@ struct VariantValidator {
             )
         }
         findings += rows(variant.deviceSettings?.rows ?? [])
+        findings += rows(variant.pointerAndTouch?.rows ?? [])
         return findings
     }
 

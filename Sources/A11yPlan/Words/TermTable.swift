@@ -27,6 +27,8 @@ public struct TermTable: Sendable {
         case key(Key, Platform, Position)
         /// A gesture at a position.
         case gesture(Gesture, Platform, Position)
+        /// A pointer or touch input at a position.
+        case pointer(PointerInput, Platform, Position)
         /// A desktop command.
         case command(DesktopCommand)
         /// A role as one screen reader says it on a platform.
@@ -48,6 +50,8 @@ public struct TermTable: Sendable {
             case .key(let key, let platform, let position): Self.keys("key." + key.rawValue, platform, position)
             case .gesture(let gesture, let platform, let position):
                 Self.keys("gesture." + gesture.rawValue, platform, position)
+            case .pointer(let input, let platform, let position):
+                Self.keys("pointer." + input.rawValue, platform, position)
             case .command(let command): ["command." + command.rawValue]
             case .setting(let setting, let platform): Self.keys("setting." + setting.rawValue, platform, .sentence)
             case .attribute(let attribute): ["attribute." + attribute.rawValue]
@@ -73,6 +77,7 @@ public struct TermTable: Sendable {
                 for position in [Position.sentence, .cell] {
                     all += Key.allCases.map { .key($0, platform, position) }
                     all += Gesture.allCases.map { .gesture($0, platform, position) }
+                    all += PointerInput.allCases.map { .pointer($0, platform, position) }
                 }
                 for reader in platform.allScreenReaders {
                     all += Role.allCases.map { .role($0, platform, reader) }

@@ -9,6 +9,9 @@ public struct Terms: Sendable {
     public var key: @Sendable (_ key: Key, _ platform: Platform, _ position: Position) -> String
     /// A gesture at a position: what follows "I" in a sentence ("swipe"), or a cell's words ("Swipe").
     public var gesture: @Sendable (_ gesture: Gesture, _ platform: Platform, _ position: Position) -> String
+    /// A pointer or touch input at a position: what follows "I" in a sentence ("drag"), or a cell's
+    /// words ("Drag").
+    public var pointer: @Sendable (_ input: PointerInput, _ platform: Platform, _ position: Position) -> String
     /// A desktop command with each screen reader's keys: "H (NVDA, JAWS) or VO + command + H (VoiceOver)".
     public var command: @Sendable (_ command: DesktopCommand) -> String
     /// A role as one screen reader announces it on a platform, or nil where it says nothing for it.
@@ -32,6 +35,7 @@ public struct Terms: Sendable {
     public static let english = Terms(
         key: { $0.phrase(on: $1, at: $2) },
         gesture: { $0.phrase(on: $1, at: $2) },
+        pointer: { $0.phrase(on: $1, at: $2) },
         command: { $0.phrase },
         role: { $0.spoken.word(by: $2, on: $1)?.text },
         state: { $0.spoken.word(by: $2, on: $1)?.text },
@@ -47,6 +51,7 @@ public struct Terms: Sendable {
     public init(
         key: @escaping @Sendable (Key, Platform, Position) -> String,
         gesture: @escaping @Sendable (Gesture, Platform, Position) -> String,
+        pointer: @escaping @Sendable (PointerInput, Platform, Position) -> String,
         command: @escaping @Sendable (DesktopCommand) -> String,
         role: @escaping @Sendable (Role, Platform, ScreenreaderApp) -> String?,
         state: @escaping @Sendable (State, Platform, ScreenreaderApp) -> String?,
@@ -56,6 +61,7 @@ public struct Terms: Sendable {
     ) {
         self.key = key
         self.gesture = gesture
+        self.pointer = pointer
         self.command = command
         self.role = role
         self.state = state
@@ -93,6 +99,7 @@ public struct Terms: Sendable {
         let english = Terms.english
         key = { lookup(.key($0, $1, $2), english.key($0, $1, $2)) }
         gesture = { lookup(.gesture($0, $1, $2), english.gesture($0, $1, $2)) }
+        pointer = { lookup(.pointer($0, $1, $2), english.pointer($0, $1, $2)) }
         command = { lookup(.command($0), english.command($0)) }
         role = { role, platform, reader in
             spoken({ .role(role, $0, $1) }, { english.role(role, $0, $1) }, platform, reader)

@@ -62,6 +62,8 @@ public struct Words: Sendable {
     public var keyboardActions = "Keyboard actions"
     /// Table 2's title on a phone.
     public var mobileScreenreaderGestures = "Mobile screenreader gestures"
+    /// Table 5's title.
+    public var pointerAndTouch = "Pointer and touch"
     /// Table 2's title on the desktop.
     public var desktopScreenreaderCommands = "Desktop screenreader commands"
     /// Table 3's title.
@@ -99,6 +101,7 @@ public struct Words: Sendable {
         case .screenreader: "Screen reader"
         case .mobileScreenreader: "Screen reader on a phone"
         case .deviceSettings: "Device settings"
+        case .pointerAndTouch: "Pointer and touch"
         }
     }
     /// A checklist of several components.

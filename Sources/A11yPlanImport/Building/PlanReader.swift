@@ -161,6 +161,21 @@ struct PlanReader {
                     continue
                 }
                 add(reading, result, row.line, references, to: \.deviceSettings, in: &variant, state: &state)
+            case .pointerAndTouch:
+                let platform = tables.platform
+                guard
+                    let input = PointerInput.allCases.first(where: {
+                        $0.cell(on: platform).lowercased() == cell.lowercased()
+                    })
+                else {
+                    warn(
+                        &state, row.line,
+                        "'\(cell)' names no pointer or touch input; the row is left out: '\(resultText)'")
+                    continue
+                }
+                add(
+                    InputReading(input: input), result, row.line, references, to: \.pointerAndTouch, in: &variant,
+                    state: &state)
             }
         }
     }
@@ -186,6 +201,7 @@ struct PlanReader {
         if variant.screenreaderGestures != nil { kinds.append(.screenreaderGestures) }
         if variant.screenreaderOutput != nil { kinds.append(.screenreaderOutput) }
         if variant.deviceSettings != nil { kinds.append(.deviceSettings) }
+        if variant.pointerAndTouch != nil { kinds.append(.pointerAndTouch) }
         return kinds
     }
 

@@ -15,6 +15,7 @@ enum TableTitle {
             return .screenreaderOutput
         }
         if lowered.contains("setting") { return .deviceSettings }
+        if lowered.contains("pointer") || lowered.contains("touch") { return .pointerAndTouch }
         if lowered.contains("keyboard action") || lowered.contains("key") { return .keyboardActions }
         return nil
     }

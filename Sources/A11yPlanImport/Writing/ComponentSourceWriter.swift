@@ -77,6 +77,7 @@ struct ComponentSourceWriter: Sendable {
             "ScreenreaderGestures", variant.screenreaderGestures, indent: indent + 4, input: screenreaderInput)
         body += table("ScreenreaderOutput", variant.screenreaderOutput, indent: indent + 4) { .atom("." + $0.rawValue) }
         body += table("DeviceSettings", variant.deviceSettings, indent: indent + 4, input: settingInput)
+        body += table("PointerAndTouch", variant.pointerAndTouch, indent: indent + 4) { .atom("." + $0.rawValue) }
         return block(.call("Variant", [.atom(platform(variant.platform))]), indent: indent, body: body)
     }
 

@@ -58,6 +58,7 @@ extension Words {
         words.iHear = "ICH HÖRE"
         words.keyboardActions = "Tastaturaktionen"
         words.mobileScreenreaderGestures = "Gesten des mobilen Screenreaders"
+        words.pointerAndTouch = "Zeiger und Berührung"
         words.desktopScreenreaderCommands = "Befehle des Desktop-Screenreaders"
         words.screenreaderOutput = "Ausgabe des Screenreaders"
         words.whenIUse = "Bei Verwendung von"
@@ -79,6 +80,7 @@ extension Words {
             case .screenreader: "Screenreader"
             case .mobileScreenreader: "Screenreader auf einem Smartphone"
             case .deviceSettings: "Geräteeinstellungen"
+            case .pointerAndTouch: "Zeiger und Berührung"
             }
         }
         words.accessibilityChecklist = "Checkliste zur Barrierefreiheit"

@@ -65,6 +65,7 @@ extension Words {
 
         words.keyboardActions = "Acciones de teclado"
         words.mobileScreenreaderGestures = "Gestos del lector de pantalla en el móvil"
+        words.pointerAndTouch = "Puntero y toque"
         words.desktopScreenreaderCommands = "Comandos del lector de pantalla en el ordenador"
         words.screenreaderOutput = "Salida del lector de pantalla"
         words.whenIUse = "Cuando uso"
@@ -88,6 +89,7 @@ extension Words {
             case .screenreader: "Lector de pantalla"
             case .mobileScreenreader: "Lector de pantalla en un teléfono"
             case .deviceSettings: "Ajustes del dispositivo"
+            case .pointerAndTouch: "Puntero y toque"
             }
         }
         words.accessibilityChecklist = "Lista de comprobación de accesibilidad"

@@ -169,6 +169,68 @@ import Testing
         #expect(Validator().validate(component).isEmpty)
     }
 
+    static let wordStart = #line + 1
+    static let wordMistakes = Component("Field", noun: "a field") {
+        Usage("A field.")
+        Variant(.iOS) {
+            HowToTest(given: "I am on a screen with a field") {
+                KeyboardOnly {
+                    When(.key(.tab), "the next field", .see("focus moves to the second field"), .wcag(.sc2_1_1))
+                    ThenWhen(
+                        .key(.tab), "to move to the next field", .see("focus moves to the third field"), .wcag(.sc2_4_3)
+                    )
+                    ThenWhen(.key(.space), "once the field is full", .see("the form is sent"), .wcag(.sc2_1_1))
+                }
+                Screenreader {
+                    When(
+                        .gesture(.swipe), "through the fields", .hear("each label and \(.state(.required))"),
+                        .wcag(.sc4_1_2))
+                }
+            }
+            KeyboardActions { Row(.key(.tab), "Moves on", .wcag(.sc2_1_1)) }
+            ScreenreaderGestures { Row(.gesture(.swipe), "Reads the next field", .wcag(.sc4_1_2)) }
+            ScreenreaderOutput { Row(.state, "It is \(.state(.disabled)) while it cannot be used", .wcag(.sc4_1_2)) }
+            DeviceSettings { Row(.setting(.textResize), "The label grows", .wcag(.sc1_4_4)) }
+        }
+        Variant(.web) {
+            HowToTest(given: "I am on a page with a field") {
+                KeyboardOnly { When(.key(.tab), "back to the field", .see("focus moves back"), .wcag(.sc2_1_1)) }
+                Screenreader {
+                    When(
+                        .command(.nextFormField), "to reach it", .hear("its label and \(.state(.busy))"),
+                        .wcag(.sc4_1_2))
+                }
+                MobileScreenreader {
+                    When(.gesture(.swipe), "to reach it", .hear("its label and \(.state(.busy))"), .wcag(.sc4_1_2))
+                }
+            }
+            KeyboardActions { Row(.key(.tab), "Moves on", .wcag(.sc2_1_1)) }
+            ScreenreaderGestures { Row(.command(.activate), "Sends the form", .wcag(.sc4_1_2)) }
+            ScreenreaderOutput { Row(.state, "It is \(.state(.disabled)) while it cannot be used", .wcag(.sc4_1_2)) }
+            DeviceSettings { Row(.setting(.textResize), "The label grows", .wcag(.sc1_4_4)) }
+        }
+        Unavailable(.android, "Not in this test.")
+    }
+
+    /// `check` warns at a purpose that opens without a verb after a key or command ("the next field",
+    /// "back to the field"), not after a gesture ("through the fields" follows "I swipe") nor at a
+    /// time clause; and at a role or state that none of the part's screen readers says (VoiceOver says
+    /// nothing for required on iOS; on the Web, NVDA says "busy", so only the phone part is warned).
+    @Test func purposesStartWithAVerbAndEveryTermIsSaid() {
+        let findings = Validator().validate(Self.wordMistakes).map(\.description)
+        func at(_ offset: Int, _ text: String) -> String { "\(Self.file):\(Self.wordStart + offset): warning: \(text)" }
+        let verb = "start it with a verb or 'to' (\"to move to the next option\")"
+        #expect(
+            findings == [
+                at(5, "the purpose 'the next field' opens with 'the': \(verb)"),
+                at(12, "VoiceOver says no word for the state 'required' on iOS; say what is heard instead"),
+                at(24, "the purpose 'back to the field' opens with 'back': \(verb)"),
+                at(
+                    31,
+                    "VoiceOver and TalkBack say no word for the state 'busy' on Web; say what is heard instead"),
+            ], "\(findings)")
+    }
+
     @Test func diagnosticsReadLikeACompilers() {
         let finding = Diagnostic(.error, at: SourceLocation(fileID: "Content/Button.swift", line: 42), "broken")
         #expect(finding.description == "Content/Button.swift:42: error: broken")

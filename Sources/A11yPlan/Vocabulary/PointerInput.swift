@@ -8,6 +8,10 @@ public enum PointerInput: String, CaseIterable, Sendable, Hashable, Codable {
     /// space around a smaller one); Apple's Human Interface Guidelines recommend 44 × 44 points and
     /// Material Design 48 × 48 dp, as best practice.
     case targetSize
+    /// Measuring the control's target against the platform's own guidance, a best practice beyond
+    /// WCAG: 44 × 44 points in Apple's Human Interface Guidelines, 48 × 48 dp in Material Design, and
+    /// 44 × 44 CSS pixels (WCAG 2.5.5, level AAA) on the Web.
+    case recommendedTargetSize
     /// A single tap or click, whose action runs on release and can be cancelled by sliding off before
     /// lifting (WCAG 2.5.2 Pointer Cancellation).
     case tap
@@ -31,6 +35,7 @@ public enum PointerInput: String, CaseIterable, Sendable, Hashable, Codable {
         guard position == .sentence else { return cell(on: platform) }
         return switch (self, platform) {
         case (.targetSize, _): "measure the target"
+        case (.recommendedTargetSize, _): "measure the target against the recommended size"
         case (.tap, .web): "click or tap"
         case (.tap, _): "tap"
         case (.drag, _): "drag"
@@ -47,6 +52,7 @@ public enum PointerInput: String, CaseIterable, Sendable, Hashable, Codable {
     private func cell(on platform: Platform) -> String {
         switch (self, platform) {
         case (.targetSize, _): "Target size"
+        case (.recommendedTargetSize, _): "Recommended target size"
         case (.tap, .web): "Click or tap"
         case (.tap, _): "Tap"
         case (.drag, _): "Drag"

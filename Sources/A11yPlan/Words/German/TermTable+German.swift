@@ -253,6 +253,8 @@ extension TermTable {
         "state.sortedDescending": "absteigend sortiert",
         "pointer.targetSize": "messe die Zielfläche",
         "pointer.targetSize.cell": "Zielgröße",
+        "pointer.recommendedTargetSize": "messe die Zielfläche an der empfohlenen Größe",
+        "pointer.recommendedTargetSize.cell": "Empfohlene Zielgröße",
         "pointer.tap": "tippe",
         "pointer.tap.cell": "Tippen",
         "pointer.tap.web": "klicke oder tippe",

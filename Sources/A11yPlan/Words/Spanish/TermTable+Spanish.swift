@@ -232,6 +232,8 @@ extension TermTable {
         "state.sortedDescending.web": "ordenado descendentemente",
         "pointer.targetSize": "Mido el objetivo",
         "pointer.targetSize.cell": "Tamaño del objetivo",
+        "pointer.recommendedTargetSize": "Mido el objetivo con el tamaño recomendado",
+        "pointer.recommendedTargetSize.cell": "Tamaño de objetivo recomendado",
         "pointer.tap": "Toco",
         "pointer.tap.cell": "Tocar",
         "pointer.tap.web": "Hago clic o toco",

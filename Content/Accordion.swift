@@ -60,6 +60,19 @@ extension BundledCatalog {
                     Row(.setting(.reduceMotion), "Sections open and close at once, without sliding", .bestPractice)
                     Row(.setting(.voiceControl), "Saying \"Tap Shipping\" opens the Shipping section", .wcag(.sc2_5_3))
                 }
+                PointerAndTouch {
+                    Row(
+                        .targetSize,
+                        "Each section header is at least 24 by 24 points, or spaced so that a 24-point circle centred on it overlaps no other header",
+                        .wcag(.sc2_5_8))
+                    Row(
+                        .recommendedTargetSize, "Each section header is at least 44 by 44 points, as Apple recommends",
+                        .bestPractice)
+                    Row(
+                        .tap,
+                        "Touching a header and sliding the finger well away from it before lifting leaves its section as it was; it opens or closes only when the finger lifts on the header",
+                        .wcag(.sc2_5_2))
+                }
             }
             Variant(.android) {
                 HowToTest(given: "I am on a screen with an accordion of three sections, all closed") {
@@ -114,6 +127,19 @@ extension BundledCatalog {
                         .wcag(.sc1_4_4))
                     Row(.setting(.reduceMotion), "Sections appear and disappear without animating", .bestPractice)
                     Row(.setting(.voiceControl), "Saying \"Tap Returns\" opens the Returns section", .wcag(.sc2_5_3))
+                }
+                PointerAndTouch {
+                    Row(
+                        .targetSize,
+                        "Each section header is at least 24 by 24 dp, or spaced so that a circle 24 dp across centred on it overlaps no other header",
+                        .wcag(.sc2_5_8))
+                    Row(
+                        .recommendedTargetSize,
+                        "Each section header is at least 48 by 48 dp, as Material Design recommends", .bestPractice)
+                    Row(
+                        .tap,
+                        "Touching a header and sliding the finger well away from it before lifting leaves its section as it was; it opens or closes only when the finger lifts on the header",
+                        .wcag(.sc2_5_2))
                 }
             }
             Variant(.web) {
@@ -195,6 +221,19 @@ extension BundledCatalog {
                         .setting(.forcedColors), "The open and close arrows and the focus indicator stay visible",
                         .wcag(.sc1_4_11))
                     Row(.setting(.reduceMotion), "Panels open and close without sliding", .wcag(.sc2_3_3))
+                }
+                PointerAndTouch {
+                    Row(
+                        .targetSize,
+                        "Each section's heading button is at least 24 by 24 CSS pixels, or spaced so that a 24-pixel circle centred on it overlaps no other button",
+                        .wcag(.sc2_5_8))
+                    Row(
+                        .recommendedTargetSize, "Each section's heading button is at least 44 by 44 CSS pixels",
+                        .bestPractice)
+                    Row(
+                        .tap,
+                        "Pressing a heading button and moving the pointer or finger off it before letting go leaves its panel as it was; it opens or closes only on release",
+                        .wcag(.sc2_5_2))
                 }
             }
         }

@@ -74,6 +74,20 @@ extension BundledCatalog {
                         .wcag(.sc1_4_1))
                     Row(.setting(.reduceTransparency), "The alert's blurred background becomes solid", .bestPractice)
                 }
+                PointerAndTouch {
+                    Row(
+                        .targetSize,
+                        "The alert's Cancel and Delete buttons each have a target of at least 24 by 24 points, or that much space around them",
+                        .wcag(.sc2_5_8))
+                    Row(
+                        .recommendedTargetSize,
+                        "The alert's Cancel and Delete buttons each have a target of at least 44 by 44 points, as Apple's guidelines recommend",
+                        .bestPractice)
+                    Row(
+                        .tap,
+                        "Touching Delete and sliding the finger off the alert before lifting deletes nothing; a button acts only when the finger lifts on it",
+                        .wcag(.sc2_5_2))
+                }
             }
             Variant(.android) {
                 HowToTest(given: "I am on a screen with a Delete button that opens an alert dialog") {
@@ -146,6 +160,20 @@ extension BundledCatalog {
                         .setting(.orientation), "In landscape the dialog still shows both buttons, scrolling if needed",
                         .wcag(.sc1_3_4))
                 }
+                PointerAndTouch {
+                    Row(
+                        .targetSize,
+                        "The Cancel and Delete buttons each have a target of at least 24 by 24 dp, or that much space around them",
+                        .wcag(.sc2_5_8))
+                    Row(
+                        .recommendedTargetSize,
+                        "The Cancel and Delete buttons each have a target of at least 48 by 48 dp, as Material Design recommends",
+                        .bestPractice)
+                    Row(
+                        .tap,
+                        "Touching Delete and sliding the finger off it before lifting deletes nothing, and the dialog stays open",
+                        .wcag(.sc2_5_2))
+                }
             }
             Variant(.web) {
                 HowToTest(given: "I am on a page with a Delete button that opens an alert dialog") {
@@ -186,7 +214,9 @@ extension BundledCatalog {
                             .hear("\"Delete\" and \(.role(.button))"), .wcag(.sc4_1_2))
                         ThenWhen(
                             .gesture(.doubleTap), "to open the alert dialog",
-                            .hear("the dialog's title and message, then its Cancel button"), .wcag(.sc2_4_3, .sc4_1_2))
+                            .hear(
+                                "its Cancel button, with the dialog's title and message read before it or reached by swiping back"
+                            ), .wcag(.sc2_4_3, .sc4_1_2))
                         ThenWhen(
                             .gesture(.swipe), "past the dialog's last button",
                             .hear("the swipe stops at the end of the dialog or wraps inside it"),
@@ -232,6 +262,20 @@ extension BundledCatalog {
                     Row(
                         .setting(.textSpacing), "No word of the title, message or buttons overlaps or is clipped",
                         .wcag(.sc1_4_12))
+                }
+                PointerAndTouch {
+                    Row(
+                        .targetSize,
+                        "The Cancel and Delete buttons are each at least 24 by 24 CSS pixels, or have that much space around them",
+                        .wcag(.sc2_5_8))
+                    Row(
+                        .recommendedTargetSize,
+                        "The Cancel and Delete buttons are each at least 44 by 44 CSS pixels, the size WCAG asks for at level AAA",
+                        .bestPractice)
+                    Row(
+                        .tap,
+                        "Pressing on Delete and moving the pointer or finger off it before letting go deletes nothing; Delete acts only on release over it",
+                        .wcag(.sc2_5_2))
                 }
             }
         }

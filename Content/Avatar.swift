@@ -10,7 +10,7 @@ extension BundledCatalog {
             Variant(.iOS) {
                 HowToTest(
                     given:
-                        "I am on a screen with an avatar button for my profile and a list of people, each avatar beside a name"
+                        "I am on a screen with an avatar button for my profile and a list of people whose rows open their profiles, each avatar beside a name"
                 ) {
                     KeyboardOnly {
                         When(
@@ -60,14 +60,27 @@ extension BundledCatalog {
                         .wcag(.sc1_4_1))
                     Row(
                         .setting(.voiceControl),
-                        "Saying \"Tap\" and the avatar's name, or its number from Show numbers, opens the profile",
+                        "Saying \"Tap\" and the avatar's name opens the profile",
                         .wcag(.sc2_5_3))
+                }
+                PointerAndTouch {
+                    Row(
+                        .targetSize,
+                        "The avatar button of my profile is at least 24 by 24 points, or has that much space around it",
+                        .wcag(.sc2_5_8))
+                    Row(
+                        .recommendedTargetSize,
+                        "The avatar button of my profile is at least 44 by 44 points, as Apple recommends",
+                        .bestPractice)
+                    Row(
+                        .tap, "Touching the avatar button and sliding off it before lifting does not open my profile",
+                        .wcag(.sc2_5_2))
                 }
             }
             Variant(.android) {
                 HowToTest(
                     given:
-                        "I am on a screen with an avatar button for my profile and a list of people, each avatar beside a name"
+                        "I am on a screen with an avatar button for my profile and a list of people whose rows open their profiles, each avatar beside a name"
                 ) {
                     KeyboardOnly {
                         When(
@@ -83,7 +96,7 @@ extension BundledCatalog {
                         When(.gesture(.swipe), "to reach the avatar button of my profile", .hearOutput)
                         ThenWhen(
                             .gesture(.swipe), "to move through the list of people",
-                            .hear("each name once, and never \"unlabelled\" or \"image\" for the avatars"),
+                            .hear("each name once, and never \"unlabelled\" or \(.role(.image)) for the avatars"),
                             .wcag(.sc1_1_1))
                     }
                 }
@@ -116,14 +129,27 @@ extension BundledCatalog {
                         .wcag(.sc1_4_1))
                     Row(
                         .setting(.voiceControl),
-                        "Saying \"Tap\" and the avatar's name, or its number from Show numbers, opens my profile",
+                        "Saying \"Tap\" and the avatar's name opens my profile",
                         .wcag(.sc2_5_3))
+                }
+                PointerAndTouch {
+                    Row(
+                        .targetSize,
+                        "The avatar button of my profile is at least 24 by 24 dp, or has that much space around it",
+                        .wcag(.sc2_5_8))
+                    Row(
+                        .recommendedTargetSize,
+                        "The avatar button of my profile is at least 48 by 48 dp, as Material Design recommends",
+                        .bestPractice)
+                    Row(
+                        .tap, "Touching the avatar button and sliding off it before lifting does not open my profile",
+                        .wcag(.sc2_5_2))
                 }
             }
             Variant(.web) {
                 HowToTest(
                     given:
-                        "I am on a page with an avatar button for my profile and a list of people, each avatar beside a name"
+                        "I am on a page with an avatar button for my profile and a list of people, each name a link to that person's profile with an avatar beside it"
                 ) {
                     KeyboardOnly {
                         When(
@@ -151,7 +177,8 @@ extension BundledCatalog {
                             .hear("my name and \(.role(.button))"), .wcag(.sc1_1_1, .sc4_1_2))
                         ThenWhen(
                             .gesture(.swipe), "to move through the list of people",
-                            .hear("the names one by one, with no image announced between them"), .wcag(.sc1_1_1))
+                            .hear("the names one by one, with no \(.role(.image)) announced between them"),
+                            .wcag(.sc1_1_1))
                     }
                 }
                 KeyboardActions {
@@ -164,7 +191,8 @@ extension BundledCatalog {
                         .wcag(.sc4_1_2)
                     )
                     Row(
-                        .command(.elementsList), "Lists the profile button by name, not as \"image\" or a file name",
+                        .command(.elementsList),
+                        "Lists the profile button by name, with no file name and no \(.role(.image)) word in its place",
                         .wcag(.sc1_1_1))
                 }
                 ScreenreaderOutput {
@@ -188,6 +216,19 @@ extension BundledCatalog {
                     Row(
                         .setting(.forcedColors), "The avatar's initials and outline stay visible in the forced palette",
                         .wcag(.sc1_4_11))
+                }
+                PointerAndTouch {
+                    Row(
+                        .targetSize,
+                        "The avatar button of my profile is at least 24 by 24 CSS pixels, or has that much space around it",
+                        .wcag(.sc2_5_8))
+                    Row(
+                        .recommendedTargetSize,
+                        "The avatar button of my profile is at least 44 by 44 CSS pixels, the size WCAG's level AAA asks for",
+                        .bestPractice)
+                    Row(
+                        .tap, "Pressing the avatar button and moving off it before releasing does not open my profile",
+                        .wcag(.sc2_5_2))
                 }
             }
         }

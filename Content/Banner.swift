@@ -77,6 +77,20 @@ extension BundledCatalog {
                         .setting(.orientation), "In landscape the banner's message and Dismiss both stay visible",
                         .wcag(.sc1_3_4))
                 }
+                PointerAndTouch {
+                    Row(
+                        .targetSize,
+                        "Dismiss and Try again each have a target of at least 24 by 24 points, or that much space around them",
+                        .wcag(.sc2_5_8))
+                    Row(
+                        .recommendedTargetSize,
+                        "Dismiss and Try again each have a target of at least 44 by 44 points, as Apple's guidelines recommend",
+                        .bestPractice)
+                    Row(
+                        .tap,
+                        "Touching Dismiss and sliding the finger well away from it before lifting leaves the banner in place",
+                        .wcag(.sc2_5_2))
+                }
             }
             Variant(.android) {
                 HowToTest(given: "I am on a form screen where a failed save shows a banner at the top") {
@@ -141,6 +155,20 @@ extension BundledCatalog {
                         .setting(.darkMode), "The banner's text keeps enough contrast in the dark theme",
                         .wcag(.sc1_4_3))
                 }
+                PointerAndTouch {
+                    Row(
+                        .targetSize,
+                        "Dismiss and Try again each have a target of at least 24 by 24 dp, or that much space around them",
+                        .wcag(.sc2_5_8))
+                    Row(
+                        .recommendedTargetSize,
+                        "Dismiss and Try again each have a target of at least 48 by 48 dp, as Material Design recommends",
+                        .bestPractice)
+                    Row(
+                        .tap,
+                        "Touching Dismiss and sliding the finger off it before lifting leaves the banner in place",
+                        .wcag(.sc2_5_2))
+                }
             }
             Variant(.web) {
                 HowToTest(given: "I am on a form page where a failed save shows a banner at the top") {
@@ -153,7 +181,8 @@ extension BundledCatalog {
                             .wcag(.sc4_1_3))
                         ThenWhen(
                             .key(.shiftTab), "until the banner is reached",
-                            .see("focus reaches the banner's Dismiss button before the form's fields"),
+                            .see(
+                                "focus passes back through the form's fields, then reaches the banner's Dismiss button"),
                             .wcag(.sc2_1_1, .sc2_4_3))
                         ThenWhen(
                             .keys(.enter, .space), "to press Dismiss",
@@ -167,7 +196,7 @@ extension BundledCatalog {
                         )
                         ThenWhen(.keys(.enter, .space), "to save the form", .hearOutput)
                         ThenWhen(
-                            .command(.nextButton), "to move from the banner's message to its button",
+                            .key(.shiftTab), "until the banner's button is reached",
                             .hear("\"Dismiss\" and \(.role(.button)), named so it is clear what it closes"),
                             .wcag(.sc2_4_6, .sc4_1_2))
                     }
@@ -193,7 +222,9 @@ extension BundledCatalog {
                         .wcag(.sc2_1_1))
                 }
                 ScreenreaderGestures {
-                    Row(.command(.nextItem), "Reads the banner as the first thing of the main content", .wcag(.sc1_3_2))
+                    Row(
+                        .command(.nextItem), "Reads the banner's message before the form, in the order shown",
+                        .wcag(.sc1_3_2))
                     Row(
                         .command(.nextGraphic), "Finds the banner's icon named Error, or skips it when decorative",
                         .wcag(.sc1_1_1))
@@ -202,7 +233,7 @@ extension BundledCatalog {
                     Row(.name, "The banner's message is read once, right after Save is pressed", .wcag(.sc4_1_3))
                     Row(
                         .role,
-                        "An error banner is announced as an \(.role(.alert)) (role alert); an update is read politely (role status)",
+                        "An error banner (role alert) is read at once, with the word \(.role(.alert)); an update (role status) is read politely",
                         .wcag(.sc4_1_3))
                     Row(.group, "The screen reader's focus is still on Save after the message", .wcag(.sc4_1_3))
                 }
@@ -218,6 +249,20 @@ extension BundledCatalog {
                         .setting(.textSpacing), "The message keeps all its words visible with wider spacing",
                         .wcag(.sc1_4_12))
                     Row(.setting(.forcedColors), "The banner's edge, icon and Dismiss stay visible", .wcag(.sc1_4_11))
+                }
+                PointerAndTouch {
+                    Row(
+                        .targetSize,
+                        "Dismiss and any action button in the banner are each at least 24 by 24 CSS pixels, or have that much space around them",
+                        .wcag(.sc2_5_8))
+                    Row(
+                        .recommendedTargetSize,
+                        "Dismiss and any action button in the banner are each at least 44 by 44 CSS pixels, the size WCAG asks for at level AAA",
+                        .bestPractice)
+                    Row(
+                        .tap,
+                        "Pressing on Dismiss and moving the pointer or finger off it before letting go leaves the banner in place",
+                        .wcag(.sc2_5_2))
                 }
             }
         }

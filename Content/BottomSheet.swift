@@ -23,7 +23,7 @@ extension BundledCatalog {
                         ThenWhen(
                             .key(.space), "to activate the grabber",
                             .see("the sheet switches between half and full height, with no drag"),
-                            .wcag(.sc2_1_1, .sc2_5_7))
+                            .wcag(.sc2_1_1))
                         ThenWhen(
                             .key(.tab), "to move past the modal sheet's last control",
                             .see("the focus ring goes back to the sheet's first control and not to the dimmed screen"),
@@ -40,7 +40,7 @@ extension BundledCatalog {
                         ThenWhen(
                             .gesture(.doubleTap), "to activate the sheet's grabber",
                             .hear("the sheet changes between half and full height without any drag"),
-                            .wcag(.sc2_5_7, .sc4_1_2))
+                            .wcag(.sc4_1_2))
                         ThenWhen(
                             .gesture(.swipe),
                             "to move past the last control of a non-modal sheet (one that leaves the screen undimmed)",
@@ -70,9 +70,7 @@ extension BundledCatalog {
                         .gesture(.threeFingerSwipe), "Scrolls the sheet's content when it is longer than the sheet",
                         .wcag(.sc2_1_1))
                     Row(
-                        .gesture(.dismiss), "Closes the sheet the same way dragging it down does",
-                        .wcag(.sc2_1_2, .sc2_5_7)
-                    )
+                        .gesture(.dismiss), "Closes the sheet the same way dragging it down does", .wcag(.sc2_1_2))
                 }
                 ScreenreaderOutput {
                     Row(
@@ -83,7 +81,7 @@ extension BundledCatalog {
                         .role,
                         "The grabber is read with a name, \(.role(.button)) and a hint that it changes the sheet's size",
                         .wcag(.sc4_1_2))
-                    Row(.group, "A Close or Done button is read with the sheet's title, at its top", .wcag(.sc2_5_7))
+                    Row(.group, "A Close or Done button is read with the sheet's title, at its top", .bestPractice)
                 }
                 DeviceSettings {
                     Row(
@@ -99,6 +97,24 @@ extension BundledCatalog {
                     Row(
                         .setting(.orientation), "In landscape the sheet's title and Close button stay on screen",
                         .wcag(.sc1_3_4))
+                }
+                PointerAndTouch {
+                    Row(
+                        .targetSize,
+                        "The sheet's Close button and its other buttons each have a target of at least 24 by 24 points, or that much space around them",
+                        .wcag(.sc2_5_8))
+                    Row(
+                        .recommendedTargetSize,
+                        "The sheet's Close button and its other buttons each have a target of at least 44 by 44 points, as Apple's guidelines recommend",
+                        .bestPractice)
+                    Row(
+                        .tap,
+                        "Touching Close and sliding the finger well away from it before lifting leaves the sheet open",
+                        .wcag(.sc2_5_2))
+                    Row(
+                        .drag,
+                        "Nothing needs a drag: a tap on Close or Done closes the sheet without swiping it down, and a tap on the grabber or on a button in the sheet changes its height",
+                        .wcag(.sc2_5_7))
                 }
             }
             Variant(.android) {
@@ -127,7 +143,7 @@ extension BundledCatalog {
                         ThenWhen(
                             .gesture(.doubleTap), "to activate the drag handle",
                             .hear("the sheet expands to full height, and a second double-tap collapses it"),
-                            .wcag(.sc2_5_7, .sc4_1_2))
+                            .wcag(.sc4_1_2))
                         ThenWhen(
                             .gesture(.swipe), "to move past the modal sheet's last control",
                             .hear("nothing from the dimmed screen behind, as TalkBack stays inside the sheet"),
@@ -144,7 +160,7 @@ extension BundledCatalog {
                 KeyboardActions {
                     Row(
                         .keys(.enter, .space), "On the drag handle, expands or collapses the sheet",
-                        .wcag(.sc2_1_1, .sc2_5_7))
+                        .wcag(.sc2_1_1))
                     Row(.key(.shiftTab), "Moves back through the modal sheet's controls only", .wcag(.sc2_4_3))
                     Row(.key(.escape), "Dismisses the modal sheet as the Back key does", .wcag(.sc2_1_2))
                 }
@@ -152,7 +168,7 @@ extension BundledCatalog {
                     Row(
                         .gesture(.actions),
                         "Lists Expand, Collapse or Dismiss for the sheet, each usable without a drag",
-                        .wcag(.sc2_5_7))
+                        .wcag(.sc4_1_2))
                     Row(
                         .gesture(.threeFingerSwipe), "Scrolls the sheet's content, not the screen behind",
                         .wcag(.sc2_1_1))
@@ -174,11 +190,29 @@ extension BundledCatalog {
                     Row(
                         .setting(.switchControl),
                         "The drag handle can be reached with Switch Access to expand or close the sheet",
-                        .wcag(.sc2_5_7))
+                        .wcag(.sc4_1_2))
                     Row(
                         .setting(.orientation),
                         "In landscape the sheet opens expanded enough to show its first controls",
                         .wcag(.sc1_3_4))
+                }
+                PointerAndTouch {
+                    Row(
+                        .targetSize,
+                        "The drag handle's touch area and each button on the sheet are at least 24 by 24 dp, or have that much space around them",
+                        .wcag(.sc2_5_8))
+                    Row(
+                        .recommendedTargetSize,
+                        "The drag handle's touch area and each button on the sheet are at least 48 by 48 dp, as Material Design recommends",
+                        .bestPractice)
+                    Row(
+                        .tap,
+                        "Touching a button on the sheet and sliding the finger off it before lifting does not press it",
+                        .wcag(.sc2_5_2))
+                    Row(
+                        .drag,
+                        "Tapping the dimmed screen above the modal sheet closes it without a drag down, and the sheet's content scrolls inside it, so no control needs the handle dragged up to be reached",
+                        .wcag(.sc2_5_7))
                 }
             }
             Variant(.web) {
@@ -200,7 +234,7 @@ extension BundledCatalog {
                             .keys(.enter, .space), "to press the sheet's resize handle",
                             .see(
                                 "the sheet grows to full height without any drag, and shrinks back when pressed again"),
-                            .wcag(.sc2_1_1, .sc2_5_7))
+                            .wcag(.sc2_1_1))
                         OrWhen(
                             .key(.escape), .see("the modal sheet closes and focus is back on the Filters button"),
                             .wcag(.sc2_1_2, .sc2_4_3))
@@ -222,11 +256,12 @@ extension BundledCatalog {
                             .gesture(.swipe), "to reach the Filters button",
                             .hear("\"Filters\" and \(.role(.button))"), .wcag(.sc4_1_2))
                         ThenWhen(
-                            .gesture(.doubleTap), "to open the sheet", .hear("the sheet's title, read first"),
+                            .gesture(.doubleTap), "to open the sheet",
+                            .hear("the sheet's title, or the control inside the sheet that focus moved to"),
                             .wcag(.sc2_4_3, .sc4_1_2))
                         ThenWhen(
                             .gesture(.doubleTap), "to activate the resize handle",
-                            .hear("the sheet's new height, such as expanded, with no drag needed"), .wcag(.sc2_5_7))
+                            .hear("the sheet's new height, such as expanded, with no drag needed"), .wcag(.sc4_1_2))
                         ThenWhen(
                             .gesture(.doubleTap), "to activate the sheet's Close button",
                             .hear("the sheet has closed and the Filters button is read again"), .wcag(.sc2_4_3))
@@ -243,9 +278,9 @@ extension BundledCatalog {
                     Row(.command(.nextHeading), "Reaches the sheet's title as a heading", .wcag(.sc1_3_1))
                     Row(
                         .command(.nextLandmark), "Finds a non-modal sheet as a named region of the page",
-                        .wcag(.sc1_3_1))
+                        .bestPractice)
                     Row(
-                        .command(.nextButton), "Reaches the resize handle and the Close button by name", .wcag(.sc2_5_7)
+                        .command(.nextButton), "Reaches the resize handle and the Close button by name", .wcag(.sc4_1_2)
                     )
                 }
                 ScreenreaderOutput {
@@ -268,6 +303,24 @@ extension BundledCatalog {
                     Row(
                         .setting(.forcedColors), "The sheet's top edge and its resize handle are visible",
                         .wcag(.sc1_4_11))
+                }
+                PointerAndTouch {
+                    Row(
+                        .targetSize,
+                        "The resize handle and the Close button are each at least 24 by 24 CSS pixels, or have that much space around them",
+                        .wcag(.sc2_5_8))
+                    Row(
+                        .recommendedTargetSize,
+                        "The resize handle and the Close button are each at least 44 by 44 CSS pixels, the size WCAG asks for at level AAA",
+                        .bestPractice)
+                    Row(
+                        .tap,
+                        "Pressing on Close and moving the pointer or finger off it before letting go leaves the sheet open",
+                        .wcag(.sc2_5_2))
+                    Row(
+                        .drag,
+                        "A click or tap on the resize handle makes the sheet taller and another makes it shorter, and Close shuts it, so the sheet never has to be dragged",
+                        .wcag(.sc2_5_7))
                 }
             }
         }

@@ -35,7 +35,7 @@ extension BundledCatalog {
                         When(.command(.nextLandmark), "to reach the breadcrumbs", .hearOutput)
                         ThenWhen(
                             .command(.nextItem), "to read through the trail",
-                            .hear("each page's name as a link, and no separator read as \"greater than\" or \"slash\""),
+                            .hear("each page's name as a link, in order from the home page down"),
                             .wcag(.sc1_3_1, .sc2_4_4))
                         ThenWhen(
                             .command(.sayAll), "to read on from the first breadcrumb",
@@ -67,7 +67,11 @@ extension BundledCatalog {
                 }
                 ScreenreaderGestures {
                     Row(.command(.nextLink), "Reads each breadcrumb link by its page name", .wcag(.sc2_4_4))
-                    Row(.command(.nextList), "Reaches the trail as a list, with its number of items", .wcag(.sc1_3_1))
+                    Row(.command(.nextList), "Reaches the trail as a list, with its number of items", .bestPractice)
+                    Row(
+                        .command(.nextItem),
+                        "Reads no separator between the links, such as \"greater than\" or \"slash\"",
+                        .bestPractice)
                     Row(
                         .command(.elementsList), "Lists a \"Breadcrumb\" landmark apart from the main navigation",
                         .wcag(.sc1_3_1))
@@ -75,7 +79,7 @@ extension BundledCatalog {
                 ScreenreaderOutput {
                     Row(.name, "The landmark's name \"Breadcrumb\"", .wcag(.sc1_3_1, .sc2_4_6))
                     Row(.role, "The role \(.role(.navigation)) for the trail", .wcag(.sc1_3_1))
-                    Row(.group, "A list with one item for each level, such as \"list, 3 items\"", .wcag(.sc1_3_1))
+                    Row(.group, "A list with one item for each level and the number of its items", .bestPractice)
                     Row(.state, "The state \(.state(.current)) on the last breadcrumb only", .wcag(.sc4_1_2))
                 }
                 DeviceSettings {
@@ -93,6 +97,17 @@ extension BundledCatalog {
                     Row(
                         .setting(.textSpacing), "No breadcrumb overlaps a separator or the next breadcrumb",
                         .wcag(.sc1_4_12))
+                }
+                PointerAndTouch {
+                    Row(
+                        .targetSize,
+                        "Each breadcrumb link is at least 24 by 24 CSS pixels, or spaced so that a 24-pixel circle centred on it overlaps no other breadcrumb",
+                        .wcag(.sc2_5_8))
+                    Row(.recommendedTargetSize, "Each breadcrumb link is at least 44 by 44 CSS pixels", .bestPractice)
+                    Row(
+                        .tap,
+                        "Pressing a breadcrumb and moving the pointer or finger off it before letting go opens no page; the link is followed only on release",
+                        .wcag(.sc2_5_2))
                 }
             }
         }

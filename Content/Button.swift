@@ -20,7 +20,7 @@ extension BundledCatalog {
                         ThenWhen(
                             .key(.tab), "to move towards the dimmed button",
                             .see("the focus ring passes over the dimmed button to the next control that can be used"),
-                            .wcag(.sc2_4_3))
+                            .bestPractice)
                     }
                     Screenreader {
                         When(.gesture(.swipe), "to reach the button", .hearOutput)
@@ -30,8 +30,8 @@ extension BundledCatalog {
                                 "the outcome of the action, such as a confirmation or the title of the screen it opens"),
                             .wcag(.sc4_1_2, .sc4_1_3))
                         ThenWhen(
-                            .gesture(.swipe), "to the dimmed button",
-                            .hear("its label followed by \(.role(.button)) and \(.state(.disabled))"), .wcag(.sc4_1_2))
+                            .gesture(.swipe), "to move on to the dimmed button",
+                            .hear("its label, \(.role(.button)) and \(.state(.disabled))"), .wcag(.sc4_1_2))
                     }
                 }
                 KeyboardActions {
@@ -46,7 +46,7 @@ extension BundledCatalog {
                         .wcag(.sc4_1_2))
                     Row(
                         .gesture(.touchExplore), "Reads the button as soon as a finger rests anywhere on it",
-                        .wcag(.sc1_3_2))
+                        .wcag(.sc4_1_2))
                     Row(
                         .gesture(.swipeBack), "Returns to the element before the button, in reading order",
                         .wcag(.sc1_3_2))
@@ -77,6 +77,20 @@ extension BundledCatalog {
                         "The button is pressed when I say \"Tap\" and its printed label, as in \"Tap Save\"",
                         .wcag(.sc2_5_3))
                 }
+                PointerAndTouch {
+                    Row(
+                        .targetSize,
+                        "The button's target is at least 24 by 24 points, or it has that much clear space around it",
+                        .wcag(.sc2_5_8))
+                    Row(
+                        .recommendedTargetSize,
+                        "The button's target is at least 44 by 44 points, as Apple recommends, even where its label is drawn as plain text",
+                        .bestPractice)
+                    Row(
+                        .tap,
+                        "Touching the button and sliding the finger well away from it before lifting runs nothing; a plain tap runs the action as the finger lifts",
+                        .wcag(.sc2_5_2))
+                }
             }
             Variant(.android) {
                 HowToTest(given: "I am on a screen with a button, such as Save, and a button that is disabled") {
@@ -87,11 +101,11 @@ extension BundledCatalog {
                             .wcag(.sc2_1_1, .sc2_4_7))
                         ThenWhen(
                             .keys(.enter, .space), "to press the button",
-                            .see("the button shows its pressed ripple and its action happens once"), .wcag(.sc2_1_1))
+                            .see("the button's action happens once"), .wcag(.sc2_1_1))
                         ThenWhen(
                             .key(.tab), "to move towards the disabled button",
                             .see("the highlight skips the greyed-out button and lands on the next control"),
-                            .wcag(.sc2_4_3))
+                            .bestPractice)
                     }
                     Screenreader {
                         When(.gesture(.swipe), "to reach the button", .hearOutput)
@@ -104,7 +118,7 @@ extension BundledCatalog {
                             .hear("what the action did, such as a message that the changes are saved"),
                             .wcag(.sc4_1_2, .sc4_1_3))
                         ThenWhen(
-                            .gesture(.swipe), "to the disabled button",
+                            .gesture(.swipe), "to move on to the disabled button",
                             .hear("its label, \(.role(.button)) and \(.state(.disabled)), with no double-tap hint"),
                             .wcag(.sc4_1_2))
                     }
@@ -118,7 +132,7 @@ extension BundledCatalog {
                 ScreenreaderGestures {
                     Row(.gesture(.doubleTap), "Activates the button that TalkBack has in focus", .wcag(.sc4_1_2))
                     Row(
-                        .gesture(.touchExplore), "Announces the button when a finger slides onto it", .wcag(.sc1_3_2))
+                        .gesture(.touchExplore), "Announces the button when a finger slides onto it", .wcag(.sc4_1_2))
                     Row(
                         .gesture(.swipeBack), "Goes back to whatever is read before the button on screen",
                         .wcag(.sc1_3_2))
@@ -149,6 +163,20 @@ extension BundledCatalog {
                         "The button is pressed when I say \"Tap\" and its visible label, as in \"Tap Save\"",
                         .wcag(.sc2_5_3))
                 }
+                PointerAndTouch {
+                    Row(
+                        .targetSize,
+                        "The button's target is at least 24 by 24 dp, or it has that much clear space around it",
+                        .wcag(.sc2_5_8))
+                    Row(
+                        .recommendedTargetSize,
+                        "The button's target is at least 48 by 48 dp, as Material Design recommends, even where the drawn button is shorter",
+                        .bestPractice)
+                    Row(
+                        .tap,
+                        "Touching the button and sliding the finger off it before lifting runs nothing; a plain tap runs the action as the finger lifts",
+                        .wcag(.sc2_5_2))
+                }
             }
             Variant(.web) {
                 HowToTest(given: "I am on a page with a button, such as Save, and a disabled button") {
@@ -169,7 +197,7 @@ extension BundledCatalog {
                             .wcag(.sc2_1_1))
                         ThenWhen(
                             .key(.tab), "to move towards the disabled button",
-                            .see("focus skips the disabled button and goes to the next control"), .wcag(.sc2_4_3))
+                            .see("focus skips the disabled button and goes to the next control"), .bestPractice)
                     }
                     Screenreader {
                         When(.command(.nextButton), "to reach the button", .hearOutput)
@@ -225,7 +253,7 @@ extension BundledCatalog {
                         .wcag(.sc1_4_5, .sc1_4_12))
                     Row(
                         .setting(.forcedColors), "The button keeps a visible border and its label stays readable",
-                        .wcag(.sc1_4_11))
+                        .bestPractice)
                     Row(
                         .setting(.darkMode),
                         "The label measures at least 4.5:1 against the colour directly behind it, the button's fill or the page",
@@ -234,6 +262,17 @@ extension BundledCatalog {
                         .setting(.voiceControl),
                         "The button is pressed when I say \"Click\" and its visible label, as in \"Click Save\"",
                         .wcag(.sc2_5_3))
+                }
+                PointerAndTouch {
+                    Row(
+                        .targetSize,
+                        "The button is at least 24 by 24 CSS pixels, or spaced so that a 24-pixel circle centred on it overlaps no other target",
+                        .wcag(.sc2_5_8))
+                    Row(.recommendedTargetSize, "The button is at least 44 by 44 CSS pixels", .bestPractice)
+                    Row(
+                        .tap,
+                        "Pressing on the button and moving the pointer or finger off it before letting go runs nothing; the action runs on release, not on press",
+                        .wcag(.sc2_5_2))
                 }
             }
         }

@@ -17,7 +17,7 @@ extension BundledCatalog {
                         ThenWhen(
                             .key(.tab), "to move on from the first card",
                             .see("the focus ring goes straight to the next card, with no stop inside the first one"),
-                            .wcag(.sc2_4_3))
+                            .bestPractice)
                         ThenWhen(
                             .key(.space), .see("the item of the card in focus opens on its own screen"),
                             .wcag(.sc2_1_1))
@@ -29,7 +29,7 @@ extension BundledCatalog {
                             .hear(
                                 "the next card's title; the first card's picture, title or text is not read a second time"
                             ),
-                            .wcag(.sc1_3_1, .sc2_4_3))
+                            .bestPractice)
                         ThenWhen(
                             .gesture(.doubleTap), "to open the card's item",
                             .hear(
@@ -43,13 +43,13 @@ extension BundledCatalog {
                     Row(.key(.space), "Opens the item that the card in focus sums up", .wcag(.sc2_1_1))
                 }
                 ScreenreaderGestures {
-                    Row(.gesture(.swipeBack), "Moves back to the previous card as one element", .wcag(.sc2_4_3))
+                    Row(.gesture(.swipeBack), "Moves back to the previous card as one element", .bestPractice)
                     Row(
                         .gesture(.doubleTap), "Opens the card's item, the same as tapping anywhere on the card",
                         .wcag(.sc4_1_2))
                     Row(
                         .gesture(.touchExplore), "Touching the card's picture or its text reads the same card",
-                        .wcag(.sc1_3_1))
+                        .bestPractice)
                 }
                 ScreenreaderOutput {
                     Row(.name, "the card's title first, then its short text", .wcag(.sc4_1_2, .sc1_3_1))
@@ -71,6 +71,19 @@ extension BundledCatalog {
                         .setting(.voiceControl), "Saying \"Tap\" and the card's title opens the card's item",
                         .wcag(.sc2_5_3))
                 }
+                PointerAndTouch {
+                    Row(
+                        .targetSize,
+                        "The whole card is one target, well over 24 by 24 points: touching its picture, title or text opens the item",
+                        .wcag(.sc2_5_8))
+                    Row(
+                        .recommendedTargetSize, "The card is at least 44 by 44 points, as Apple recommends",
+                        .bestPractice)
+                    Row(
+                        .tap,
+                        "Touching the card and sliding off it, or scrolling the list, before lifting does not open the item; it opens when the finger lifts",
+                        .wcag(.sc2_5_2))
+                }
             }
             Variant(.android) {
                 HowToTest(given: "I am on a screen with a list of cards, each opening its item") {
@@ -81,7 +94,7 @@ extension BundledCatalog {
                         ThenWhen(
                             .key(.tab), "to move on from the first card",
                             .see("the highlight moves to the next card, and never to the picture or title inside"),
-                            .wcag(.sc2_4_3))
+                            .bestPractice)
                         ThenWhen(
                             .keys(.enter, .space), .see("the item of the highlighted card opens"), .wcag(.sc2_1_1))
                     }
@@ -90,7 +103,7 @@ extension BundledCatalog {
                         ThenWhen(
                             .gesture(.swipe), "to move on from the first card",
                             .hear("TalkBack goes to the next card without reading the first card's parts one by one"),
-                            .wcag(.sc1_3_1, .sc2_4_3))
+                            .bestPractice)
                         ThenWhen(
                             .gesture(.doubleTap), .hear("the item opens and its title is read"), .wcag(.sc4_1_2))
                     }
@@ -100,12 +113,12 @@ extension BundledCatalog {
                     Row(.keys(.enter, .space), "Opens the item of the card in focus", .wcag(.sc2_1_1))
                 }
                 ScreenreaderGestures {
-                    Row(.gesture(.swipeBack), "Moves back to the whole previous card", .wcag(.sc2_4_3))
+                    Row(.gesture(.swipeBack), "Moves back to the whole previous card", .bestPractice)
                     Row(.gesture(.doubleTap), "Opens the card's item, as tapping the card does", .wcag(.sc4_1_2))
                     Row(
                         .gesture(.touchExplore),
                         "Touching any part of the card puts the green focus box round all of it",
-                        .wcag(.sc1_3_1))
+                        .bestPractice)
                 }
                 ScreenreaderOutput {
                     Row(.name, "the card's title, then its short text, in one announcement", .wcag(.sc4_1_2, .sc1_3_1))
@@ -125,6 +138,19 @@ extension BundledCatalog {
                         .setting(.voiceControl), "Saying \"Tap\" and the card's title opens the card's item",
                         .wcag(.sc2_5_3))
                 }
+                PointerAndTouch {
+                    Row(
+                        .targetSize,
+                        "The whole card is one target, well over 24 by 24 dp: touching its picture, title or text opens the item",
+                        .wcag(.sc2_5_8))
+                    Row(
+                        .recommendedTargetSize, "The card is at least 48 by 48 dp, as Material Design recommends",
+                        .bestPractice)
+                    Row(
+                        .tap,
+                        "Touching the card and sliding off it, or scrolling the list, before lifting does not open the item; it opens when the finger lifts",
+                        .wcag(.sc2_5_2))
+                }
             }
             Variant(.web) {
                 HowToTest(given: "I am on a page with a list of cards, each opening its item") {
@@ -136,7 +162,7 @@ extension BundledCatalog {
                         ThenWhen(
                             .key(.tab), "to move on from the first card",
                             .see("focus goes to the next card; the picture is not a second tab stop to the same page"),
-                            .wcag(.sc2_4_3))
+                            .bestPractice)
                         ThenWhen(.key(.enter), .see("the card's item opens"), .wcag(.sc2_1_1))
                     }
                     Screenreader {
@@ -144,7 +170,7 @@ extension BundledCatalog {
                         ThenWhen(
                             .command(.nextItem), "to read through the rest of the card",
                             .hear("the card's short text once, and no second link to the same item"),
-                            .wcag(.sc1_3_1, .sc2_4_4))
+                            .bestPractice)
                         ThenWhen(
                             .command(.activate), "on the title link",
                             .hear("the item's page loads and its title is read"),
@@ -157,7 +183,7 @@ extension BundledCatalog {
                         ThenWhen(
                             .gesture(.swipe), "through the rest of the card",
                             .hear("its short text, then the next card's title, with no repeated link"),
-                            .wcag(.sc1_3_1))
+                            .bestPractice)
                         ThenWhen(.gesture(.doubleTap), .hear("the item's page opens"), .wcag(.sc4_1_2))
                     }
                 }
@@ -195,6 +221,20 @@ extension BundledCatalog {
                     Row(
                         .setting(.forcedColors), "The card's outline and the focus indicator stay visible",
                         .wcag(.sc1_4_11))
+                }
+                PointerAndTouch {
+                    Row(
+                        .targetSize,
+                        "The card's link, its title or the whole card, is at least 24 by 24 CSS pixels, or has that much space around it",
+                        .wcag(.sc2_5_8))
+                    Row(
+                        .recommendedTargetSize,
+                        "The card's link is at least 44 by 44 CSS pixels, the size WCAG's level AAA asks for",
+                        .bestPractice)
+                    Row(
+                        .tap,
+                        "Pressing on the card's link and moving off it before releasing does not open the item; it opens on release",
+                        .wcag(.sc2_5_2))
                 }
             }
         }

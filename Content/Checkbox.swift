@@ -85,6 +85,20 @@ extension BundledCatalog {
                         .wcag(.sc1_4_11))
                     Row(.setting(.voiceControl), "Saying \"Tap\" and the visible label ticks the box", .wcag(.sc2_5_3))
                 }
+                PointerAndTouch {
+                    Row(
+                        .targetSize,
+                        "The box, or the box and its label where a tap on the label ticks it, is at least 24 by 24 points, or has that much clear space around it",
+                        .wcag(.sc2_5_8))
+                    Row(
+                        .recommendedTargetSize,
+                        "The area that ticks the box is at least 44 by 44 points, as Apple recommends, though the drawn box may be smaller",
+                        .bestPractice)
+                    Row(
+                        .tap,
+                        "Touching the box and sliding the finger well away before lifting leaves it as it was; a plain tap ticks or clears it as the finger lifts",
+                        .wcag(.sc2_5_2))
+                }
             }
             Variant(.android) {
                 HowToTest(
@@ -150,6 +164,20 @@ extension BundledCatalog {
                         .setting(.darkMode), "The empty box's outline keeps 3:1 contrast against the dark background",
                         .wcag(.sc1_4_11))
                     Row(.setting(.voiceControl), "Saying \"Tap\" and the label toggles the checkbox", .wcag(.sc2_5_3))
+                }
+                PointerAndTouch {
+                    Row(
+                        .targetSize,
+                        "The box with its label, which ticks the box when tapped, is at least 24 by 24 dp, or has that much clear space around it",
+                        .wcag(.sc2_5_8))
+                    Row(
+                        .recommendedTargetSize,
+                        "The area that ticks the box is at least 48 by 48 dp, as Material Design recommends, though the drawn box is smaller",
+                        .bestPractice)
+                    Row(
+                        .tap,
+                        "Touching the checkbox and sliding the finger off it before lifting leaves it as it was; a plain tap ticks or clears it as the finger lifts",
+                        .wcag(.sc2_5_2))
                 }
             }
             Variant(.web) {
@@ -224,12 +252,12 @@ extension BundledCatalog {
                         .command(.nextCheckbox), "Jumps from checkbox to checkbox, reading each label and state",
                         .wcag(.sc1_3_1))
                     Row(
-                        .command(.activate), "Toggles the checkbox under the browse cursor, as a click would",
+                        .command(.activate), "Toggles the checkbox under the screen reader's cursor, as a click would",
                         .wcag(.sc4_1_2))
                 }
                 ScreenreaderOutput {
                     Row(
-                        .name, "Each box is named by the text beside it, and clicking that text toggles the box",
+                        .name, "Each box is named by the text beside it, such as \"Select all\"",
                         .wcag(.sc3_3_2, .sc4_1_2))
                     Row(.role, "It is announced as \(.role(.checkbox))", .wcag(.sc4_1_2))
                     Row(
@@ -251,10 +279,23 @@ extension BundledCatalog {
                         .wcag(.sc1_4_10))
                     Row(
                         .setting(.forcedColors),
-                        "The box borders, the ticks and the dash of Select all all stay visible",
-                        .wcag(.sc1_4_11))
+                        "The box borders, the ticks and the dash of \"Select all\" stay visible",
+                        .bestPractice)
                     Row(.setting(.textSpacing), "No label overlaps its box or the next checkbox", .wcag(.sc1_4_12))
                     Row(.setting(.voiceControl), "Saying \"Click\" and a label toggles that checkbox", .wcag(.sc2_5_3))
+                }
+                PointerAndTouch {
+                    Row(
+                        .targetSize,
+                        "Clicking a checkbox's label ticks the box too, and the box with its label is at least 24 by 24 CSS pixels, or spaced so that a 24-pixel circle centred on it overlaps no other checkbox",
+                        .wcag(.sc2_5_8))
+                    Row(
+                        .recommendedTargetSize, "Each box with its label is at least 44 by 44 CSS pixels", .bestPractice
+                    )
+                    Row(
+                        .tap,
+                        "Pressing on a checkbox and moving the pointer off it before letting go leaves it as it was; it is ticked or cleared on release",
+                        .wcag(.sc2_5_2))
                 }
             }
         }

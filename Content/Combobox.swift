@@ -8,8 +8,10 @@ extension BundledCatalog {
                 "A combobox is a text field with a list of suggestions that narrows as people type, such as a country or town picker. People can type the whole value or pick a suggestion. On iOS and Android it is a text field with a suggestions list below it."
             )
             Variant(.iOS) {
-                HowToTest(given: "I am on a screen with a combobox for a country: a text field with a suggestions list")
-                {
+                HowToTest(
+                    given:
+                        "I am on a screen with a combobox for a country (a text field with a suggestions list) and, below it, a second combobox that is dimmed"
+                ) {
                     KeyboardOnly {
                         When(
                             .key(.tab), "to reach the combobox's text field",
@@ -49,6 +51,10 @@ extension BundledCatalog {
                             .gesture(.doubleTap), "on a suggestion",
                             .hear("the picked suggestion, and VoiceOver is back on the field that now holds it"),
                             .wcag(.sc2_4_3, .sc4_1_2))
+                        ThenWhen(
+                            .gesture(.swipe), "to reach the dimmed combobox",
+                            .hear("its label, then \"\(.role(.comboBox))\" and \"\(.state(.disabled))\""),
+                            .wcag(.sc4_1_2))
                         OrWhen(
                             .gesture(.swipe),
                             "back to the field after sending the form with a country that is not in the list",
@@ -70,10 +76,14 @@ extension BundledCatalog {
                     Row(.gesture(.swipeBack), "Moves back from the suggestions to the field", .wcag(.sc2_4_3))
                 }
                 ScreenreaderOutput {
-                    Row(.name, "The field is named by its visible label, such as Country", .wcag(.sc4_1_2, .sc2_4_6))
+                    Row(
+                        .name, "The field is named by its visible label, such as \"Country\"", .wcag(.sc4_1_2, .sc2_4_6)
+                    )
                     Row(.role, "It is announced as a \(.role(.comboBox))", .wcag(.sc4_1_2))
                     Row(.group, "A hint says that suggestions appear below as you type", .wcag(.sc3_3_2))
-                    Row(.state, "\(.state(.disabled)) after the field's name while it cannot be used", .wcag(.sc4_1_2))
+                    Row(
+                        .state, "It says \"\(.state(.disabled))\" after its name while it cannot be used",
+                        .wcag(.sc4_1_2))
                 }
                 DeviceSettings {
                     Row(
@@ -85,10 +95,26 @@ extension BundledCatalog {
                         .setting(.voiceControl), "Saying \"Tap\" and a suggestion's name picks it",
                         .wcag(.sc2_5_3))
                 }
+                PointerAndTouch {
+                    Row(
+                        .targetSize,
+                        "The text field and each suggestion in the list are at least 24 by 24 points, or have that much space around them",
+                        .wcag(.sc2_5_8))
+                    Row(
+                        .recommendedTargetSize,
+                        "The text field and each suggestion in the list are at least 44 by 44 points, as Apple recommends",
+                        .bestPractice)
+                    Row(
+                        .tap,
+                        "A suggestion is picked only when the finger lifts on it; touching one and sliding off it, or scrolling the list, picks nothing",
+                        .wcag(.sc2_5_2))
+                }
             }
             Variant(.android) {
-                HowToTest(given: "I am on a screen with a combobox for a country: a text field with a suggestions list")
-                {
+                HowToTest(
+                    given:
+                        "I am on a screen with a combobox for a country (a text field with a suggestions list) and, below it, a second combobox that is disabled"
+                ) {
                     KeyboardOnly {
                         When(
                             .key(.tab), "to reach the combobox's text field",
@@ -117,6 +143,10 @@ extension BundledCatalog {
                         ThenWhen(
                             .gesture(.doubleTap), "on a suggestion",
                             .hear("the field now holds the suggestion and the list is gone"), .wcag(.sc4_1_2))
+                        ThenWhen(
+                            .gesture(.swipe), "to reach the disabled combobox",
+                            .hear("its label, then \"\(.role(.comboBox))\" and \"\(.state(.disabled))\""),
+                            .wcag(.sc4_1_2))
                         OrWhen(
                             .gesture(.swipe),
                             "back to the field after sending the form with a country that is not in the list",
@@ -138,11 +168,13 @@ extension BundledCatalog {
                 }
                 ScreenreaderOutput {
                     Row(
-                        .name, "The visible label, such as Country, is read as the field's name",
+                        .name, "The visible label, such as \"Country\", is read as the field's name",
                         .wcag(.sc4_1_2, .sc2_4_6))
                     Row(.role, "It is announced as an \(.role(.comboBox))", .wcag(.sc4_1_2))
                     Row(.group, "The helper text says suggestions appear as you type", .wcag(.sc3_3_2))
-                    Row(.state, "\(.state(.disabled)) after the field's name while it cannot be used", .wcag(.sc4_1_2))
+                    Row(
+                        .state, "It says \"\(.state(.disabled))\" after its name while it cannot be used",
+                        .wcag(.sc4_1_2))
                 }
                 DeviceSettings {
                     Row(
@@ -156,6 +188,20 @@ extension BundledCatalog {
                     Row(
                         .setting(.voiceControl), "Saying \"Tap\" and a suggestion's name puts it into the field",
                         .wcag(.sc2_5_3))
+                }
+                PointerAndTouch {
+                    Row(
+                        .targetSize,
+                        "The text field and each suggestion in the list are at least 24 by 24 dp, or have that much space around them",
+                        .wcag(.sc2_5_8))
+                    Row(
+                        .recommendedTargetSize,
+                        "The text field and each suggestion in the list are at least 48 by 48 dp, as Material Design recommends",
+                        .bestPractice)
+                    Row(
+                        .tap,
+                        "A suggestion is picked only when the finger lifts on it; touching one and sliding off it, or scrolling the list, picks nothing",
+                        .wcag(.sc2_5_2))
                 }
             }
             Variant(.web) {
@@ -236,11 +282,11 @@ extension BundledCatalog {
                 ScreenreaderOutput {
                     Row(
                         .name,
-                        "The combobox is named by its visible label, such as Country, with \(.state(.required)) where a country must be chosen",
+                        "The combobox is named by its visible label, such as \"Country\", with \(.state(.required)) where a country must be chosen",
                         .wcag(.sc4_1_2, .sc2_4_6, .sc3_3_2))
                     Row(
                         .role,
-                        "It is announced as a \(.role(.comboBox)); some screen readers add editable or has autocomplete",
+                        "It is announced as a \(.role(.comboBox)); some screen readers add \"editable\" or \"has autocomplete\"",
                         .wcag(.sc4_1_2))
                     Row(
                         .state,
@@ -261,6 +307,20 @@ extension BundledCatalog {
                     Row(
                         .setting(.forcedColors), "The highlighted suggestion is still marked, not only by its colour",
                         .wcag(.sc1_4_11, .sc1_4_1))
+                }
+                PointerAndTouch {
+                    Row(
+                        .targetSize,
+                        "The text field and each suggestion in the list are at least 24 by 24 CSS pixels, or have that much space around them",
+                        .wcag(.sc2_5_8))
+                    Row(
+                        .recommendedTargetSize,
+                        "The text field and each suggestion in the list are at least 44 by 44 CSS pixels, the larger size recommended for touch",
+                        .bestPractice)
+                    Row(
+                        .tap,
+                        "A suggestion is picked only on release over it; pressing one and moving off it before letting go picks nothing",
+                        .wcag(.sc2_5_2))
                 }
             }
         }

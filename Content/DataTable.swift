@@ -79,8 +79,22 @@ extension BundledCatalog {
                         "In landscape more columns fit and every header stays above its own column",
                         .wcag(.sc1_3_4))
                     Row(
-                        .setting(.darkMode), "Headers and cell values measure at least 4.5:1 against their background",
+                        .setting(.darkMode),
+                        "Headers and cell values measure at least 4.5:1 against their background, or 3:1 for large text",
                         .wcag(.sc1_4_3))
+                }
+                PointerAndTouch {
+                    Row(
+                        .targetSize,
+                        "Each order number that opens an order is at least 24 by 24 points, or spaced so that a 24-point circle centred on it overlaps no other order number",
+                        .wcag(.sc2_5_8))
+                    Row(
+                        .recommendedTargetSize, "Each order number is at least 44 by 44 points, as Apple recommends",
+                        .bestPractice)
+                    Row(
+                        .tap,
+                        "Touching an order number and sliding the finger well away from it before lifting opens nothing; the order opens only when the finger lifts on it",
+                        .wcag(.sc2_5_2))
                 }
             }
             Variant(.android) {
@@ -151,13 +165,28 @@ extension BundledCatalog {
                         "In landscape the table shows more columns and keeps its headers aligned",
                         .wcag(.sc1_3_4))
                     Row(
-                        .setting(.darkMode), "In Dark theme the header row still stands apart from the data rows",
-                        .wcag(.sc1_3_1))
+                        .setting(.darkMode),
+                        "The header row still stands apart from the data rows by more than colour alone",
+                        .wcag(.sc1_4_1))
+                }
+                PointerAndTouch {
+                    Row(
+                        .targetSize,
+                        "Each order number that opens an order is at least 24 by 24 dp, or spaced so that a circle 24 dp across centred on it overlaps no other order number",
+                        .wcag(.sc2_5_8))
+                    Row(
+                        .recommendedTargetSize,
+                        "Each order number is at least 48 by 48 dp, as Material Design recommends", .bestPractice)
+                    Row(
+                        .tap,
+                        "Touching an order number and sliding the finger well away from it before lifting opens nothing; the order opens only when the finger lifts on it",
+                        .wcag(.sc2_5_2))
                 }
             }
             Variant(.web) {
                 HowToTest(
-                    given: "I am on a page with a data table of orders, with a caption, column headers and order links"
+                    given:
+                        "I am on a page with a data table of orders, wider than its area, with a caption, column headers and order links"
                 ) {
                     KeyboardOnly {
                         When(
@@ -237,8 +266,19 @@ extension BundledCatalog {
                         .wcag(.sc1_4_12))
                     Row(
                         .setting(.forcedColors),
-                        "The header row, the cell borders and the focus indicator stay visible",
+                        "The header row and the focus indicator stay visible",
                         .wcag(.sc1_4_11))
+                }
+                PointerAndTouch {
+                    Row(
+                        .targetSize,
+                        "Each order link in the table is at least 24 by 24 CSS pixels, or spaced so that a 24-pixel circle centred on it overlaps no other link",
+                        .wcag(.sc2_5_8))
+                    Row(.recommendedTargetSize, "Each order link is at least 44 by 44 CSS pixels", .bestPractice)
+                    Row(
+                        .tap,
+                        "Pressing an order link and moving the pointer or finger off it before letting go opens no page; the link is followed only on release",
+                        .wcag(.sc2_5_2))
                 }
             }
         }

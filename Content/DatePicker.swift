@@ -40,18 +40,21 @@ extension BundledCatalog {
                             .hear("the month and year, such as \"March 2025\", or the first control of the calendar"),
                             .wcag(.sc2_4_3, .sc4_1_2))
                         ThenWhen(
-                            .gesture(.swipe), "through the days", .hearOutput)
+                            .gesture(.swipe), "to move through the days", .hearOutput)
                         ThenWhen(
-                            .gesture(.swipeBack), "to a day before today",
+                            .gesture(.swipeBack), "to move back to a day before today",
                             .hear("its full date followed by \(.state(.disabled))"), .wcag(.sc4_1_2))
                         ThenWhen(
-                            .gesture(.doubleTap), "on a day after today",
+                            .gesture(.swipe), "to move on to a day after today",
+                            .hear("its full date, without \(.state(.disabled))"), .wcag(.sc4_1_2))
+                        ThenWhen(
+                            .gesture(.doubleTap), "to choose it",
                             .hear("\"\(.state(.selected))\" for the day just chosen"), .wcag(.sc4_1_2))
                         ThenWhen(
                             .gesture(.dismiss), .hear("the calendar has closed and the date button reads the new date"),
                             .wcag(.sc2_1_2, .sc2_4_3))
                         ThenWhen(
-                            .gesture(.swipe), "to the dimmed date picker",
+                            .gesture(.swipe), "to move to the dimmed date picker",
                             .hear("its label, the date it shows, \(.role(.button)) and \(.state(.disabled))"),
                             .wcag(.sc4_1_2))
                     }
@@ -97,6 +100,24 @@ extension BundledCatalog {
                         .wcag(.sc1_3_4))
                     Row(.setting(.voiceControl), "Saying \"Tap Check-in\" opens the calendar", .wcag(.sc2_5_3))
                 }
+                PointerAndTouch {
+                    Row(
+                        .targetSize,
+                        "The date button, each day of the calendar and the month arrows are each at least 24 by 24 points, or have that much clear space around them",
+                        .wcag(.sc2_5_8))
+                    Row(
+                        .recommendedTargetSize,
+                        "The date button and each day respond to a touch over at least 44 by 44 points, as Apple recommends",
+                        .bestPractice)
+                    Row(
+                        .tap,
+                        "Touching a day and sliding the finger well away before lifting chooses nothing; a plain tap chooses the day as the finger lifts",
+                        .wcag(.sc2_5_2))
+                    Row(
+                        .drag,
+                        "A tap on the previous or next month arrow changes the month, so no sideways swipe across the calendar is needed",
+                        .wcag(.sc2_5_7))
+                }
             }
             Variant(.android) {
                 HowToTest(
@@ -131,15 +152,22 @@ extension BundledCatalog {
                             .hear("the dialog's title, such as \"Select date\", and the date already chosen"),
                             .wcag(.sc2_4_3, .sc4_1_2))
                         ThenWhen(
-                            .gesture(.swipe), "through the days", .hearOutput)
+                            .gesture(.swipe), "to move through the days", .hearOutput)
                         ThenWhen(
-                            .gesture(.swipeBack), "to a date before today",
+                            .gesture(.swipeBack), "to move back to a date before today",
                             .hear("the date followed by \(.state(.disabled))"), .wcag(.sc4_1_2))
                         ThenWhen(
-                            .gesture(.doubleTap), "on the button that switches to text input",
+                            .gesture(.swipeBack), "to move back up to the button that switches to text input",
+                            .hear("its name, such as \"Switch to text input mode\", and \(.role(.button))"),
+                            .wcag(.sc4_1_2))
+                        ThenWhen(
+                            .gesture(.doubleTap), "to switch to text input",
                             .hear("a date field with its format, such as \"mm/dd/yyyy\""), .wcag(.sc3_3_2))
                         ThenWhen(
-                            .gesture(.doubleTap), "on OK",
+                            .gesture(.swipe), "to move on to the OK button", .hear("\"OK\" and \(.role(.button))"),
+                            .wcag(.sc4_1_2))
+                        ThenWhen(
+                            .gesture(.doubleTap), "to press OK",
                             .hear("the dialog has closed and the date field reads the new date"), .wcag(.sc2_4_3))
                     }
                 }
@@ -184,6 +212,24 @@ extension BundledCatalog {
                     Row(
                         .setting(.darkMode), "The day numbers keep 4.5:1 contrast against the dark dialog",
                         .wcag(.sc1_4_3))
+                }
+                PointerAndTouch {
+                    Row(
+                        .targetSize,
+                        "The date field, each day, the month arrows and the OK and Cancel buttons are each at least 24 by 24 dp, or have that much clear space around them",
+                        .wcag(.sc2_5_8))
+                    Row(
+                        .recommendedTargetSize,
+                        "Each day and each of the dialog's buttons respond to a touch over at least 48 by 48 dp, as Material Design recommends",
+                        .bestPractice)
+                    Row(
+                        .tap,
+                        "Touching a day or the OK button and sliding the finger off it before lifting neither chooses the day nor closes the dialog; a plain tap acts as the finger lifts",
+                        .wcag(.sc2_5_2))
+                    Row(
+                        .drag,
+                        "A tap on the previous or next month button changes the month, so no sideways swipe across the grid is needed",
+                        .wcag(.sc2_5_7))
                 }
             }
             Variant(.web) {
@@ -251,13 +297,13 @@ extension BundledCatalog {
                             .gesture(.doubleTap), "to open the date picker",
                             .hear("the dialog's name and the focused day"), .wcag(.sc2_4_3, .sc4_1_2))
                         ThenWhen(
-                            .gesture(.swipe), "through the grid of days",
+                            .gesture(.swipe), "to move through the grid of days",
                             .hear(
                                 "each day as a full date, with \(.state(.selected)) on the chosen day and \(.state(.disabled)) on past days"
                             ),
                             .wcag(.sc1_3_1, .sc4_1_2))
                         ThenWhen(
-                            .gesture(.doubleTap), "on a day",
+                            .gesture(.doubleTap), "to choose a day after today",
                             .hear("the dialog has closed and the Choose date button is read again"), .wcag(.sc2_4_3))
                     }
                 }
@@ -307,8 +353,22 @@ extension BundledCatalog {
                     Row(
                         .setting(.forcedColors),
                         "The chosen day, today and the focus indicator are each visibly marked",
-                        .wcag(.sc1_4_11))
+                        .bestPractice)
                     Row(.setting(.voiceControl), "Saying \"Click Choose date\" opens the dialog", .wcag(.sc2_5_3))
+                }
+                PointerAndTouch {
+                    Row(
+                        .targetSize,
+                        "The Choose date button, each day and the month buttons are each at least 24 by 24 CSS pixels, or spaced so that a 24-pixel circle centred on each overlaps no other target",
+                        .wcag(.sc2_5_8))
+                    Row(
+                        .recommendedTargetSize,
+                        "The Choose date button, each day and the month buttons are each at least 44 by 44 CSS pixels",
+                        .bestPractice)
+                    Row(
+                        .tap,
+                        "Pressing on a day and moving off it before letting go chooses nothing and the dialog stays open; a day is chosen on release",
+                        .wcag(.sc2_5_2))
                 }
             }
         }

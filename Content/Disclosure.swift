@@ -54,12 +54,25 @@ extension BundledCatalog {
                         .name, "The button is named by its visible text, such as Show details",
                         .wcag(.sc2_5_3, .sc4_1_2))
                     Row(.role, "It is read as a \(.role(.button))", .wcag(.sc4_1_2))
-                    Row(.state, "While the details are hidden it reads \(.state(.collapsed))", .wcag(.sc4_1_2))
+                    Row(.state, "It reads \(.state(.collapsed)) while the details are hidden", .wcag(.sc4_1_2))
                 }
                 DeviceSettings {
                     Row(.setting(.textResize), "The button's text and the shown details grow and wrap", .wcag(.sc1_4_4))
                     Row(.setting(.buttonShapes), "The Show details button is outlined or underlined", .bestPractice)
                     Row(.setting(.voiceControl), "Saying \"Tap Show details\" shows the details", .wcag(.sc2_5_3))
+                }
+                PointerAndTouch {
+                    Row(
+                        .targetSize,
+                        "The Show details button is at least 24 by 24 points, or spaced so that a 24-point circle centred on it overlaps no other control",
+                        .wcag(.sc2_5_8))
+                    Row(
+                        .recommendedTargetSize,
+                        "The Show details button is at least 44 by 44 points, as Apple recommends", .bestPractice)
+                    Row(
+                        .tap,
+                        "Touching Show details and sliding the finger well away from it before lifting leaves the details hidden; they appear only when the finger lifts on the button",
+                        .wcag(.sc2_5_2))
                 }
             }
             Variant(.android) {
@@ -110,6 +123,19 @@ extension BundledCatalog {
                         .wcag(.sc1_4_4))
                     Row(.setting(.reduceMotion), "The details appear without an opening animation", .bestPractice)
                     Row(.setting(.voiceControl), "Saying \"Tap Show details\" opens the details", .wcag(.sc2_5_3))
+                }
+                PointerAndTouch {
+                    Row(
+                        .targetSize,
+                        "The Show details button is at least 24 by 24 dp, or spaced so that a circle 24 dp across centred on it overlaps no other control",
+                        .wcag(.sc2_5_8))
+                    Row(
+                        .recommendedTargetSize,
+                        "The Show details button is at least 48 by 48 dp, as Material Design recommends", .bestPractice)
+                    Row(
+                        .tap,
+                        "Touching Show details and sliding the finger well away from it before lifting leaves the details hidden; they appear only when the finger lifts on the button",
+                        .wcag(.sc2_5_2))
                 }
             }
             Variant(.web) {
@@ -181,6 +207,19 @@ extension BundledCatalog {
                         .setting(.forcedColors), "The button's arrow icon and focus indicator stay visible",
                         .wcag(.sc1_4_11))
                     Row(.setting(.voiceControl), "Saying \"Click Show details\" shows the details", .wcag(.sc2_5_3))
+                }
+                PointerAndTouch {
+                    Row(
+                        .targetSize,
+                        "The Show details button is at least 24 by 24 CSS pixels, or spaced so that a 24-pixel circle centred on it overlaps no other control",
+                        .wcag(.sc2_5_8))
+                    Row(
+                        .recommendedTargetSize, "The Show details button is at least 44 by 44 CSS pixels", .bestPractice
+                    )
+                    Row(
+                        .tap,
+                        "Pressing Show details and moving the pointer or finger off it before letting go leaves the details hidden; they appear only on release",
+                        .wcag(.sc2_5_2))
                 }
             }
         }

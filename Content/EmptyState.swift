@@ -42,7 +42,7 @@ extension BundledCatalog {
                 }
                 ScreenreaderOutput {
                     Row(.name, "\"Clear filters\", which says what the button will do", .wcag(.sc2_4_6, .sc4_1_2))
-                    Row(.role, "\(.role(.button)) after its name", .wcag(.sc4_1_2))
+                    Row(.role, "\(.role(.button)) read after its name", .wcag(.sc4_1_2))
                     Row(.group, "the button right after the message it fixes", .wcag(.sc1_3_2))
                 }
                 DeviceSettings {
@@ -51,6 +51,20 @@ extension BundledCatalog {
                     )
                     Row(.setting(.darkMode), "The message keeps a 4.5:1 contrast with the background", .wcag(.sc1_4_3))
                     Row(.setting(.voiceControl), "Saying \"Tap Clear filters\" runs the action", .wcag(.sc2_5_3))
+                }
+                PointerAndTouch {
+                    Row(
+                        .targetSize,
+                        "Clear filters has a target of at least 24 by 24 points, or that much space around it",
+                        .wcag(.sc2_5_8))
+                    Row(
+                        .recommendedTargetSize,
+                        "Clear filters has a target of at least 44 by 44 points, as Apple's guidelines recommend",
+                        .bestPractice)
+                    Row(
+                        .tap,
+                        "Touching Clear filters and sliding the finger well away from it before lifting leaves the filters as they were",
+                        .wcag(.sc2_5_2))
                 }
             }
             Variant(.android) {
@@ -94,6 +108,19 @@ extension BundledCatalog {
                     Row(.setting(.darkMode), "In the dark theme the message keeps a 4.5:1 contrast", .wcag(.sc1_4_3))
                     Row(.setting(.voiceControl), "Saying \"Tap Clear filters\" clears them", .wcag(.sc2_5_3))
                 }
+                PointerAndTouch {
+                    Row(
+                        .targetSize, "Clear filters has a target of at least 24 by 24 dp, or that much space around it",
+                        .wcag(.sc2_5_8))
+                    Row(
+                        .recommendedTargetSize,
+                        "Clear filters has a target of at least 48 by 48 dp, as Material Design recommends",
+                        .bestPractice)
+                    Row(
+                        .tap,
+                        "Touching Clear filters and sliding the finger off it before lifting leaves the filters as they were",
+                        .wcag(.sc2_5_2))
+                }
             }
             Variant(.web) {
                 HowToTest(given: "I am on a search page whose filters leave no results, so an empty state is shown") {
@@ -114,7 +141,7 @@ extension BundledCatalog {
                         ThenWhen(
                             .command(.nextHeading), "to reach the empty state's message",
                             .hear(
-                                "the message's title as a \(.role(.heading)), then its explanation, and no \(.role(.image))"
+                                "the message's title as a \(.role(.heading)); reading on gives its explanation, and no \(.role(.image))"
                             ),
                             .wcag(.sc1_1_1, .sc1_3_1))
                         ThenWhen(.command(.nextButton), "to reach the Clear filters button", .hearOutput)
@@ -144,7 +171,9 @@ extension BundledCatalog {
                     Row(
                         .role, "\(.role(.button)) for the action, or \(.role(.link)) when it goes to another page",
                         .wcag(.sc4_1_2))
-                    Row(.group, "the empty state's message right before its action", .wcag(.sc1_3_2))
+                    Row(
+                        .group, "the empty state's message just before its action, when reading back from it",
+                        .wcag(.sc1_3_2))
                 }
                 DeviceSettings {
                     Row(
@@ -156,6 +185,19 @@ extension BundledCatalog {
                     Row(
                         .setting(.forcedColors), "The button's border and focus indicator stay visible",
                         .wcag(.sc1_4_11))
+                }
+                PointerAndTouch {
+                    Row(
+                        .targetSize, "Clear filters is at least 24 by 24 CSS pixels, or has that much space around it",
+                        .wcag(.sc2_5_8))
+                    Row(
+                        .recommendedTargetSize,
+                        "Clear filters is at least 44 by 44 CSS pixels, the size WCAG asks for at level AAA",
+                        .bestPractice)
+                    Row(
+                        .tap,
+                        "Pressing on Clear filters and moving the pointer or finger off it before letting go leaves the filters as they were",
+                        .wcag(.sc2_5_2))
                 }
             }
         }

@@ -15,7 +15,7 @@ extension BundledCatalog {
                             .see("the focus ring is on Choose file inside the drop area"), .wcag(.sc2_1_1, .sc2_4_7))
                         ThenWhen(
                             .key(.space), "to open the file picker",
-                            .see("the Files picker opens with the focus ring inside it"), .wcag(.sc2_1_1, .sc2_5_7))
+                            .see("the Files picker opens with the focus ring inside it"), .wcag(.sc2_1_1))
                         ThenWhen(
                             .key(.space), "to choose a PDF in the picker",
                             .see(
@@ -46,7 +46,7 @@ extension BundledCatalog {
                 ScreenreaderGestures {
                     Row(
                         .gesture(.doubleTap), "Opens the Files picker from Choose file, with no drag needed",
-                        .wcag(.sc2_5_7))
+                        .wcag(.sc4_1_2))
                     Row(.gesture(.dismiss), "Cancels the Files picker and returns to Choose file", .wcag(.sc2_4_3))
                 }
                 ScreenreaderOutput {
@@ -63,8 +63,24 @@ extension BundledCatalog {
                     Row(.setting(.voiceControl), "Saying \"Tap Choose file\" opens the Files picker", .wcag(.sc2_5_3))
                     Row(
                         .setting(.switchControl), "The Choose file and Remove buttons can each be selected by scanning",
-                        .wcag(.sc2_5_7)
-                    )
+                        .wcag(.sc4_1_2))
+                }
+                PointerAndTouch {
+                    Row(
+                        .targetSize,
+                        "Choose file and the Remove buttons each have a target of at least 24 by 24 points, or that much space around them",
+                        .wcag(.sc2_5_8))
+                    Row(
+                        .recommendedTargetSize,
+                        "Choose file and the Remove buttons each have a target of at least 44 by 44 points, as Apple's guidelines recommend",
+                        .bestPractice)
+                    Row(
+                        .tap, "Touching Remove and sliding the finger well away from it before lifting keeps the file",
+                        .wcag(.sc2_5_2))
+                    Row(
+                        .drag,
+                        "A file that can be dragged onto the drop area, such as from the Files app on iPad, can also be added with a tap on Choose file and a tap on the file in the picker",
+                        .wcag(.sc2_5_7))
                 }
             }
             Variant(.android) {
@@ -75,8 +91,8 @@ extension BundledCatalog {
                             .see("a focus highlight on Choose file in the drop area"), .wcag(.sc2_1_1, .sc2_4_7))
                         ThenWhen(
                             .keys(.enter, .space), "to open the file picker",
-                            .see("the system file picker opens and its first item is highlighted"),
-                            .wcag(.sc2_1_1, .sc2_5_7))
+                            .see("the system file picker opens with the highlight inside it"),
+                            .wcag(.sc2_1_1))
                         ThenWhen(
                             .key(.enter), "to choose a PDF in the picker",
                             .see(
@@ -110,7 +126,7 @@ extension BundledCatalog {
                 ScreenreaderGestures {
                     Row(
                         .gesture(.doubleTap), "Opens the system file picker from Choose file, with no dragging",
-                        .wcag(.sc2_5_7))
+                        .wcag(.sc4_1_2))
                     Row(
                         .gesture(.dismiss), "Goes back from the file picker to Choose file with nothing chosen",
                         .wcag(.sc2_4_3))
@@ -129,6 +145,23 @@ extension BundledCatalog {
                     Row(
                         .setting(.switchControl),
                         "The Choose file and Remove buttons are both reached by Switch Access scanning",
+                        .wcag(.sc4_1_2))
+                }
+                PointerAndTouch {
+                    Row(
+                        .targetSize,
+                        "Choose file and the Remove buttons each have a target of at least 24 by 24 dp, or that much space around them",
+                        .wcag(.sc2_5_8))
+                    Row(
+                        .recommendedTargetSize,
+                        "Choose file and the Remove buttons each have a target of at least 48 by 48 dp, as Material Design recommends",
+                        .bestPractice)
+                    Row(
+                        .tap, "Touching Remove and sliding the finger off it before lifting keeps the file",
+                        .wcag(.sc2_5_2))
+                    Row(
+                        .drag,
+                        "A file that can be dragged onto the drop area from another app can also be added with a tap on Choose file and a tap on the file in the picker",
                         .wcag(.sc2_5_7))
                 }
             }
@@ -143,7 +176,7 @@ extension BundledCatalog {
                         ThenWhen(
                             .keys(.enter, .space), "to open the file dialog",
                             .see("the system's file dialog opens, so no file has to be dragged"),
-                            .wcag(.sc2_1_1, .sc2_5_7))
+                            .wcag(.sc2_1_1))
                         ThenWhen(
                             .key(.enter), "to choose a PDF in the file dialog",
                             .see(
@@ -172,7 +205,7 @@ extension BundledCatalog {
                             .wcag(.sc4_1_2, .sc3_3_2))
                         ThenWhen(
                             .gesture(.doubleTap), "to activate Choose file",
-                            .hear("the phone's file or photo picker opens"), .wcag(.sc2_5_7))
+                            .hear("the phone's file or photo picker opens"), .wcag(.sc4_1_2))
                         ThenWhen(
                             .gesture(.doubleTap), "to choose a PDF in the picker",
                             .hear("the name of the added file is announced when the browser is back"), .wcag(.sc4_1_3))
@@ -209,6 +242,24 @@ extension BundledCatalog {
                         "The drop area's border, Choose file and the focus indicator stay visible",
                         .wcag(.sc1_4_11))
                     Row(.setting(.voiceControl), "Saying \"Click Choose file\" opens the file dialog", .wcag(.sc2_5_3))
+                }
+                PointerAndTouch {
+                    Row(
+                        .targetSize,
+                        "Choose file and the Remove buttons are each at least 24 by 24 CSS pixels, or have that much space around them",
+                        .wcag(.sc2_5_8))
+                    Row(
+                        .recommendedTargetSize,
+                        "Choose file and the Remove buttons are each at least 44 by 44 CSS pixels, the size WCAG asks for at level AAA",
+                        .bestPractice)
+                    Row(
+                        .tap,
+                        "Pressing on Remove and moving the pointer or finger off it before letting go keeps the file",
+                        .wcag(.sc2_5_2))
+                    Row(
+                        .drag,
+                        "Any file that can be dropped on the drop area can also be added by clicking or tapping Choose file and picking it in the file dialog",
+                        .wcag(.sc2_5_7))
                 }
             }
         }

@@ -30,7 +30,12 @@ extension BundledCatalog {
                             .wcag(.sc3_3_4))
                     }
                     Screenreader {
-                        When(.gesture(.swipe), "to move through the form's fields", .hearOutput)
+                        When(
+                            .gesture(.swipe), "to the instructions above the form's first field",
+                            .hear(
+                                "which fields are required, said in words such as \"required\" or \"optional\", not only as a red star, a colour or where the fields sit"
+                            ), .wcag(.sc1_3_3))
+                        ThenWhen(.gesture(.swipe), "to move through the form's fields", .hearOutput)
                         ThenWhen(
                             .gesture(.doubleTap), "to press Review order with two fields empty",
                             .hear("VoiceOver moves to the error summary and reads that there are 2 errors"),
@@ -55,7 +60,7 @@ extension BundledCatalog {
                         .wcag(.sc3_3_4))
                 }
                 ScreenreaderOutput {
-                    Row(.name, "Each field reads its visible label, such as Card number", .wcag(.sc1_3_1, .sc2_5_3))
+                    Row(.name, "Each field reads its visible label, such as \"Card number\"", .wcag(.sc1_3_1, .sc2_5_3))
                     Row(.role, "Each text entry is read as a \(.role(.textField))", .wcag(.sc4_1_2))
                     Row(
                         .state,
@@ -73,6 +78,20 @@ extension BundledCatalog {
                         "A field in error is marked by an icon and its message, not only by a red border",
                         .wcag(.sc1_4_1))
                     Row(.setting(.voiceControl), "Saying \"Tap Review order\" goes to the review step", .wcag(.sc2_5_3))
+                }
+                PointerAndTouch {
+                    Row(
+                        .targetSize,
+                        "Each field, each option and the Review order button is at least 24 by 24 points, or has that much space around it",
+                        .wcag(.sc2_5_8))
+                    Row(
+                        .recommendedTargetSize,
+                        "Each field, each option and the Review order button is at least 44 by 44 points, as Apple recommends",
+                        .bestPractice)
+                    Row(
+                        .tap,
+                        "Touching Review order and sliding off it before lifting sends nothing; the form is checked only when the finger lifts on the button",
+                        .wcag(.sc2_5_2))
                 }
             }
             Variant(.android) {
@@ -98,7 +117,12 @@ extension BundledCatalog {
                             .wcag(.sc3_3_4))
                     }
                     Screenreader {
-                        When(.gesture(.swipe), "to move through the form's fields", .hearOutput)
+                        When(
+                            .gesture(.swipe), "to the instructions above the form's first field",
+                            .hear(
+                                "which fields are required, said in words such as \"required\" or \"optional\", not only as a red star, a colour or where the fields sit"
+                            ), .wcag(.sc1_3_3))
+                        ThenWhen(.gesture(.swipe), "to move through the form's fields", .hearOutput)
                         ThenWhen(
                             .gesture(.doubleTap), "to press Review order with two fields empty",
                             .hear("TalkBack moves to the error summary and says there are 2 errors"), .wcag(.sc3_3_1))
@@ -124,10 +148,10 @@ extension BundledCatalog {
                         .wcag(.sc3_3_4))
                 }
                 ScreenreaderOutput {
-                    Row(.name, "Each field says its visible label, such as Card number", .wcag(.sc1_3_1, .sc2_5_3))
+                    Row(.name, "Each field says its visible label, such as \"Card number\"", .wcag(.sc1_3_1, .sc2_5_3))
                     Row(.role, "Each text entry is announced as an \(.role(.textField))", .wcag(.sc4_1_2))
                     Row(
-                        .state, "A field with an error says \(.state(.invalid)) and reads the error's text",
+                        .state, "A field with an error says \"\(.state(.invalid))\" and reads the error's text",
                         .wcag(.sc3_3_1, .sc4_1_2))
                 }
                 DeviceSettings {
@@ -138,6 +162,20 @@ extension BundledCatalog {
                         .setting(.grayscale), "Fields in error are still told apart by their icon and message",
                         .wcag(.sc1_4_1))
                     Row(.setting(.voiceControl), "Saying \"Tap Review order\" opens the review step", .wcag(.sc2_5_3))
+                }
+                PointerAndTouch {
+                    Row(
+                        .targetSize,
+                        "Each field, each option and the Review order button is at least 24 by 24 dp, or has that much space around it",
+                        .wcag(.sc2_5_8))
+                    Row(
+                        .recommendedTargetSize,
+                        "Each field, each option and the Review order button is at least 48 by 48 dp, as Material Design recommends",
+                        .bestPractice)
+                    Row(
+                        .tap,
+                        "Touching Review order and sliding off it before lifting sends nothing; the form is checked only when the finger lifts on the button",
+                        .wcag(.sc2_5_2))
                 }
             }
             Variant(.web) {
@@ -151,7 +189,7 @@ extension BundledCatalog {
                             .see("focus moves through the fields in their visual order, then to Review order"),
                             .wcag(.sc2_4_3, .sc2_4_7))
                         ThenWhen(
-                            .key(.downArrow), "to change the Country select",
+                            .key(.characters), "to type the first letter of another country in the Country select",
                             .see("the country changes and the page neither reloads nor moves focus"), .wcag(.sc3_2_2))
                         ThenWhen(
                             .key(.enter), "to press Review order with two fields empty",
@@ -170,7 +208,12 @@ extension BundledCatalog {
                     Screenreader {
                         When(
                             .command(.nextLandmark), "to move to the checkout form",
-                            .hear("its name, Checkout, and that it is a form landmark"), .wcag(.sc1_3_1))
+                            .hear("its name, \"Checkout\", and that it is a form landmark"), .bestPractice)
+                        ThenWhen(
+                            .command(.nextItem), "to read the instructions at the top of the form",
+                            .hear(
+                                "which fields are required, said in words such as \"required\" or \"optional\", not only as a red star, a colour or where the fields sit"
+                            ), .wcag(.sc1_3_3))
                         ThenWhen(.command(.nextFormField), "to move through the form's fields", .hearOutput)
                         ThenWhen(
                             .key(.enter), "to press Review order with two fields empty",
@@ -226,6 +269,20 @@ extension BundledCatalog {
                     Row(
                         .setting(.voiceControl), "Saying \"Click Review order\" goes to the review page",
                         .wcag(.sc2_5_3))
+                }
+                PointerAndTouch {
+                    Row(
+                        .targetSize,
+                        "Each field, each option and the Review order button is at least 24 by 24 CSS pixels, or has that much space around it",
+                        .wcag(.sc2_5_8))
+                    Row(
+                        .recommendedTargetSize,
+                        "Each field, each option and the Review order button is at least 44 by 44 CSS pixels, the larger size recommended for touch",
+                        .bestPractice)
+                    Row(
+                        .tap,
+                        "Pressing Review order and moving off it before letting go submits nothing; the form is submitted only on release over the button",
+                        .wcag(.sc2_5_2))
                 }
             }
         }

@@ -59,7 +59,7 @@ extension BundledCatalog {
                 }
                 ScreenreaderOutput {
                     Row(
-                        .name, "The group's title, such as Shipping address, is read before its first field",
+                        .name, "The group's title, such as \"Shipping address\", is read before its first field",
                         .wcag(.sc1_3_1))
                     Row(.role, "The group's title is read as a \(.role(.heading))", .wcag(.sc1_3_1))
                     Row(
@@ -76,6 +76,16 @@ extension BundledCatalog {
                     Row(
                         .setting(.orientation), "In landscape every field of the group can be reached and filled",
                         .wcag(.sc1_3_4))
+                }
+                PointerAndTouch {
+                    Row(
+                        .targetSize,
+                        "The Same as billing address switch and each field of the group are at least 24 by 24 points, or have that much space around them",
+                        .wcag(.sc2_5_8))
+                    Row(
+                        .recommendedTargetSize,
+                        "The Same as billing address switch and each field of the group are at least 44 by 44 points, as Apple recommends",
+                        .bestPractice)
                 }
             }
             Variant(.android) {
@@ -103,7 +113,7 @@ extension BundledCatalog {
                         ThenWhen(
                             .gesture(.doubleTap), "to tick the Same as billing address checkbox",
                             .hear(
-                                "TalkBack says \(.state(.checked)) and the shipping fields now hold the billing address"
+                                "\"\(.state(.checked))\", and the shipping fields now hold the billing address"
                             ),
                             .wcag(.sc3_3_7, .sc4_1_2))
                         ThenWhen(
@@ -132,11 +142,12 @@ extension BundledCatalog {
                 }
                 ScreenreaderOutput {
                     Row(
-                        .name, "The group's title, such as Shipping address, comes before its first field",
+                        .name, "The group's title, such as \"Shipping address\", comes before its first field",
                         .wcag(.sc1_3_1))
                     Row(.role, "The group's title is announced as a \(.role(.heading))", .wcag(.sc1_3_1))
                     Row(
-                        .group, "A field with an error reads its label, then \(.state(.invalid)) and the error's text",
+                        .group,
+                        "A field with an error reads its label, then \"\(.state(.invalid))\" and the error's text",
                         .wcag(.sc3_3_1, .sc4_1_2))
                 }
                 DeviceSettings {
@@ -150,6 +161,20 @@ extension BundledCatalog {
                     Row(
                         .setting(.orientation), "In landscape the whole group can be scrolled to and filled in",
                         .wcag(.sc1_3_4))
+                }
+                PointerAndTouch {
+                    Row(
+                        .targetSize,
+                        "The Same as billing address checkbox and each field of the group are at least 24 by 24 dp, or have that much space around them",
+                        .wcag(.sc2_5_8))
+                    Row(
+                        .recommendedTargetSize,
+                        "The Same as billing address checkbox and each field of the group are at least 48 by 48 dp, as Material Design recommends",
+                        .bestPractice)
+                    Row(
+                        .tap,
+                        "Touching the checkbox or its label and sliding off before lifting leaves it unticked; it is ticked only when the finger lifts on it",
+                        .wcag(.sc2_5_2))
                 }
             }
             Variant(.web) {
@@ -187,7 +212,7 @@ extension BundledCatalog {
                     MobileScreenreader {
                         When(
                             .gesture(.swipe), "to move to the first shipping field",
-                            .hear("the group's name, Shipping address, with the field's label"), .wcag(.sc1_3_1))
+                            .hear("the group's name, \"Shipping address\", with the field's label"), .wcag(.sc1_3_1))
                         ThenWhen(
                             .gesture(.doubleTap), "to tick the Same as billing address checkbox",
                             .hear("the checkbox reads \(.state(.checked))"), .wcag(.sc4_1_2))
@@ -212,7 +237,7 @@ extension BundledCatalog {
                         .wcag(.sc4_1_2))
                 }
                 ScreenreaderOutput {
-                    Row(.name, "The group is named by its visible legend, Shipping address", .wcag(.sc1_3_1))
+                    Row(.name, "The group is named by its visible legend, \"Shipping address\"", .wcag(.sc1_3_1))
                     Row(.role, "It is announced as a \(.role(.group)) when focus enters it", .wcag(.sc1_3_1))
                     Row(
                         .group,
@@ -233,6 +258,20 @@ extension BundledCatalog {
                     Row(
                         .setting(.forcedColors), "The checkbox, the field borders and the error icon stay visible",
                         .wcag(.sc1_4_11))
+                }
+                PointerAndTouch {
+                    Row(
+                        .targetSize,
+                        "The checkbox, counting its clickable label, and each field of the group are at least 24 by 24 CSS pixels, or have that much space around them",
+                        .wcag(.sc2_5_8))
+                    Row(
+                        .recommendedTargetSize,
+                        "The checkbox, counting its clickable label, and each field of the group are at least 44 by 44 CSS pixels, the larger size recommended for touch",
+                        .bestPractice)
+                    Row(
+                        .tap,
+                        "Pressing the checkbox or its label and moving off both before letting go leaves it unticked; it is ticked only on release over it",
+                        .wcag(.sc2_5_2))
                 }
             }
         }

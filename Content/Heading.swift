@@ -36,7 +36,7 @@ extension BundledCatalog {
                 KeyboardActions {
                     Row(.key(.shiftTab), "Moves back into the section before, under its heading", .wcag(.sc2_4_3))
                     Row(.key(.tab), "Skips headings, since they are not controls", .bestPractice)
-                    Row(.key(.space), "Does nothing on a heading that is not also a button", .bestPractice)
+                    Row(.key(.space), "Opens or closes the section when the heading is also a button", .wcag(.sc2_1_1))
                 }
                 ScreenreaderGestures {
                     Row(
@@ -61,7 +61,7 @@ extension BundledCatalog {
                     Row(
                         .setting(.grayscale),
                         "Headings still stand out from body text by size or weight, not by colour",
-                        .wcag(.sc1_3_1))
+                        .wcag(.sc1_4_1))
                 }
             }
             Variant(.android) {
@@ -114,7 +114,7 @@ extension BundledCatalog {
                     Row(.setting(.boldText), "Headings remain heavier than the body text", .bestPractice)
                     Row(
                         .setting(.grayscale), "Headings are still told apart from text by size or weight alone",
-                        .wcag(.sc1_3_1))
+                        .wcag(.sc1_4_1))
                 }
             }
             Variant(.web) {
@@ -138,11 +138,11 @@ extension BundledCatalog {
                             .hear(
                                 "each heading's level, and no level skipped on the way down, so a level 2 heading is never followed by a level 4"
                             ),
-                            .wcag(.sc1_3_1))
+                            .bestPractice)
                         ThenWhen(
                             .command(.elementsList), "to open the list of elements and show the headings",
                             .hear("the headings as an outline of the page, with a single level 1 heading at the top"),
-                            .wcag(.sc1_3_1, .sc2_4_6))
+                            .bestPractice)
                     }
                     MobileScreenreader {
                         When(
@@ -170,7 +170,7 @@ extension BundledCatalog {
                     Row(
                         .command(.nextLandmark),
                         "Reaches the main landmark, whose first heading is the level 1 heading",
-                        .wcag(.sc1_3_1))
+                        .bestPractice)
                 }
                 ScreenreaderOutput {
                     Row(.name, "The heading's text, which names its section", .wcag(.sc2_4_6))

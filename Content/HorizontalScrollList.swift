@@ -18,7 +18,7 @@ extension BundledCatalog {
                             .see("the focus ring is on the first card"), .wcag(.sc2_1_1, .sc2_4_7))
                         ThenWhen(
                             .key(.rightArrow), "to move to the fourth card",
-                            .see("the list scrolls by itself and the focused card is fully in view"),
+                            .see("the list scrolls by itself and the focused card is in view"),
                             .wcag(.sc2_1_1, .sc2_4_11))
                         ThenWhen(
                             .key(.tab), "to leave the list",
@@ -50,9 +50,9 @@ extension BundledCatalog {
                         .bestPractice)
                 }
                 ScreenreaderOutput {
-                    Row(.name, "Each card reads its product name and price", .wcag(.sc1_3_1, .sc4_1_2))
-                    Row(.role, "Each card is read as a \(.role(.button))", .wcag(.sc4_1_2))
-                    Row(.group, "The list's title, Recently viewed, is read before the first card", .wcag(.sc1_3_1))
+                    Row(.name, "each card's product name and price", .wcag(.sc1_3_1, .sc4_1_2))
+                    Row(.role, "\(.role(.button)) after each card's name and price", .wcag(.sc4_1_2))
+                    Row(.group, "the list's title, Recently viewed, before the first card", .wcag(.sc1_3_1))
                 }
                 DeviceSettings {
                     Row(
@@ -66,6 +66,22 @@ extension BundledCatalog {
                         "Scanning reaches the visible cards, and Scroll in the scanner menu brings in the others",
                         .wcag(.sc2_5_1))
                 }
+                PointerAndTouch {
+                    Row(
+                        .targetSize, "Each card is at least 24 by 24 points, or has that much space around it",
+                        .wcag(.sc2_5_8))
+                    Row(
+                        .recommendedTargetSize, "Each card is at least 44 by 44 points, as Apple recommends",
+                        .bestPractice)
+                    Row(
+                        .tap,
+                        "Touching a card and dragging the row sideways scrolls it without opening the card; a card opens only when the finger lifts on it",
+                        .wcag(.sc2_5_2))
+                    Row(
+                        .drag,
+                        "The cards out of view can be reached without a sideways drag, with a See all button or with buttons that scroll the row",
+                        .bestPractice)
+                }
             }
             Variant(.android) {
                 HowToTest(
@@ -78,11 +94,14 @@ extension BundledCatalog {
                             .see("a focus highlight on the first card"), .wcag(.sc2_1_1, .sc2_4_7))
                         ThenWhen(
                             .key(.rightArrow), "to move to the fourth card",
-                            .see("the list scrolls and the highlighted card is shown whole"), .wcag(.sc2_1_1, .sc2_4_11)
+                            .see("the list scrolls and the highlighted card is in view"), .wcag(.sc2_1_1, .sc2_4_11)
                         )
                         ThenWhen(
-                            .key(.tab), "to leave the list",
-                            .see("the highlight moves on to the control after the list"), .wcag(.sc2_4_3))
+                            .key(.tab), "to move on from the fourth card",
+                            .see(
+                                "the highlight moves on in order, through the cards left in the row or straight to the control after the list"
+                            ),
+                            .wcag(.sc2_4_3))
                     }
                     Screenreader {
                         When(.gesture(.swipe), "to reach the first card", .hearOutput)
@@ -109,11 +128,11 @@ extension BundledCatalog {
                         .bestPractice)
                 }
                 ScreenreaderOutput {
-                    Row(.name, "Each card says its product name and price", .wcag(.sc1_3_1, .sc4_1_2))
+                    Row(.name, "each card's product name and price", .wcag(.sc1_3_1, .sc4_1_2))
                     Row(
-                        .role, "The cards are announced as a \(.role(.list)) when TalkBack enters the row",
+                        .role, "\(.role(.list)) as TalkBack enters the row of cards",
                         .wcag(.sc1_3_1))
-                    Row(.group, "The row's title, Recently viewed, comes before the first card", .wcag(.sc1_3_1))
+                    Row(.group, "the row's title, Recently viewed, before the first card", .wcag(.sc1_3_1))
                 }
                 DeviceSettings {
                     Row(
@@ -126,6 +145,22 @@ extension BundledCatalog {
                     Row(
                         .setting(.switchControl),
                         "Visible cards are scanned, and Scroll forward on the list brings in the rest", .wcag(.sc2_5_1))
+                }
+                PointerAndTouch {
+                    Row(
+                        .targetSize, "Each card is at least 24 by 24 dp, or has that much space around it",
+                        .wcag(.sc2_5_8))
+                    Row(
+                        .recommendedTargetSize, "Each card is at least 48 by 48 dp, as Material Design recommends",
+                        .bestPractice)
+                    Row(
+                        .tap,
+                        "Touching a card and dragging the row sideways scrolls it without opening the card; a card opens only when the finger lifts on it",
+                        .wcag(.sc2_5_2))
+                    Row(
+                        .drag,
+                        "The cards out of view can be reached without a sideways drag, with a See all button or with buttons that scroll the row",
+                        .bestPractice)
                 }
             }
             Variant(.web) {
@@ -140,7 +175,7 @@ extension BundledCatalog {
                         ThenWhen(
                             .key(.tab), "to move through the product links",
                             .see(
-                                "focus goes card by card and the list scrolls so that the focused card is fully shown"),
+                                "focus goes card by card and the list scrolls so that the focused card is in view"),
                             .wcag(.sc2_4_3, .sc2_4_11))
                         ThenWhen(
                             .key(.tab), "to move past the tenth card",
@@ -175,13 +210,15 @@ extension BundledCatalog {
                 ScreenreaderGestures {
                     Row(
                         .command(.nextLink), "Moves from one product link to the next, in the order of the cards",
-                        .wcag(.sc2_4_4))
+                        .wcag(.sc1_3_2))
                     Row(.command(.nextHeading), "Reaches the list's Recently viewed heading", .wcag(.sc1_3_1))
                 }
                 ScreenreaderOutput {
-                    Row(.name, "Each product link is named by the product's name and price", .wcag(.sc2_4_4, .sc4_1_2))
-                    Row(.role, "The cards are announced as a \(.role(.list)) of 10 items", .wcag(.sc1_3_1))
-                    Row(.group, "The list is named by its visible heading, Recently viewed", .wcag(.sc1_3_1))
+                    Row(.name, "each product link by the product's name and price", .wcag(.sc2_4_4, .sc4_1_2))
+                    Row(.role, "\(.role(.list)) and its count of 10 items", .wcag(.sc1_3_1))
+                    Row(
+                        .group, "the Recently viewed heading, as the list's name or just before the list",
+                        .wcag(.sc1_3_1))
                 }
                 DeviceSettings {
                     Row(
@@ -194,6 +231,23 @@ extension BundledCatalog {
                     Row(
                         .setting(.reduceMotion), "The list jumps to the focused card instead of scrolling smoothly",
                         .wcag(.sc2_3_3))
+                }
+                PointerAndTouch {
+                    Row(
+                        .targetSize,
+                        "Each product link is at least 24 by 24 CSS pixels, or has that much space around it",
+                        .wcag(.sc2_5_8))
+                    Row(
+                        .recommendedTargetSize,
+                        "Each product link is at least 44 by 44 CSS pixels, the size WCAG's level AAA asks for",
+                        .bestPractice)
+                    Row(
+                        .tap, "Pressing a product link and moving off it before releasing does not open the product",
+                        .wcag(.sc2_5_2))
+                    Row(
+                        .drag,
+                        "The products out of view can be reached without dragging the row, with a See all link or with buttons that scroll the row",
+                        .bestPractice)
                 }
             }
         }

@@ -27,7 +27,7 @@ extension BundledCatalog {
                             .gesture(.doubleTap), "to press the icon button",
                             .hear("the result of its action, such as the share sheet's first option"), .wcag(.sc4_1_2))
                         ThenWhen(
-                            .gesture(.swipe), "to reach the same symbol on the other screen",
+                            .gesture(.swipe), "to reach the same symbol after opening the other screen",
                             .hear("the same name as on the first screen, such as Share both times"), .wcag(.sc3_2_4))
                     }
                 }
@@ -68,6 +68,20 @@ extension BundledCatalog {
                         "The icon button's name appears over it with Show names, and saying \"Tap\" and that name presses it",
                         .wcag(.sc4_1_2))
                 }
+                PointerAndTouch {
+                    Row(
+                        .targetSize,
+                        "The area that presses the icon button, not only the drawn symbol, is at least 24 by 24 points, or it has that much clear space around it",
+                        .wcag(.sc2_5_8))
+                    Row(
+                        .recommendedTargetSize,
+                        "The area that presses the icon button is at least 44 by 44 points, as Apple recommends, however small the symbol is drawn",
+                        .bestPractice)
+                    Row(
+                        .tap,
+                        "Touching the symbol and sliding the finger well away before lifting runs nothing; a plain tap runs the action as the finger lifts",
+                        .wcag(.sc2_5_2))
+                }
             }
             Variant(.android) {
                 HowToTest(
@@ -76,7 +90,7 @@ extension BundledCatalog {
                     KeyboardOnly {
                         When(
                             .key(.tab), "to reach the icon button",
-                            .see("a focus highlight around the icon, larger than the icon itself"),
+                            .see("a focus highlight around the icon"),
                             .wcag(.sc2_1_1, .sc2_4_7))
                         ThenWhen(
                             .keys(.enter, .space), "to press the icon button",
@@ -89,7 +103,7 @@ extension BundledCatalog {
                             .hear("the outcome, such as a message that the item was deleted"), .wcag(.sc4_1_2, .sc4_1_3)
                         )
                         ThenWhen(
-                            .gesture(.swipe), "to reach the same icon on the other screen",
+                            .gesture(.swipe), "to reach the same icon after opening the other screen",
                             .hear("the name it had on the first screen, such as Delete both times"), .wcag(.sc3_2_4))
                     }
                 }
@@ -124,6 +138,20 @@ extension BundledCatalog {
                         "The icon button gets a number or its name as a label, and saying \"Tap\" and the name presses it",
                         .wcag(.sc4_1_2))
                 }
+                PointerAndTouch {
+                    Row(
+                        .targetSize,
+                        "The area that presses the icon button, not only the drawn icon, is at least 24 by 24 dp, or it has that much clear space around it",
+                        .wcag(.sc2_5_8))
+                    Row(
+                        .recommendedTargetSize,
+                        "The area that presses the icon button is at least 48 by 48 dp, as Material Design recommends, with the icon in its middle",
+                        .bestPractice)
+                    Row(
+                        .tap,
+                        "Touching the icon and sliding the finger off it before lifting runs nothing; a plain tap runs the action as the finger lifts",
+                        .wcag(.sc2_5_2))
+                }
             }
             Variant(.web) {
                 HowToTest(
@@ -148,7 +176,7 @@ extension BundledCatalog {
                             ),
                             .wcag(.sc2_4_3, .sc4_1_2))
                         ThenWhen(
-                            .key(.tab), "to move to the same icon button on a second page that uses it",
+                            .key(.tab), "to reach the same icon button after opening a second page that uses it",
                             .hear("the name it had on the first page, such as Close both times"), .wcag(.sc3_2_4))
                     }
                     MobileScreenreader {
@@ -171,7 +199,7 @@ extension BundledCatalog {
                         .wcag(.sc4_1_2))
                     Row(
                         .command(.nextGraphic),
-                        "Does not stop on the icon inside the button, which is hidden as decoration",
+                        "Does not stop on the icon inside the button as a graphic with no name",
                         .wcag(.sc1_1_1))
                     Row(
                         .command(.elementsList), "Lists the icon button under a name that says what it does",
@@ -187,7 +215,7 @@ extension BundledCatalog {
                     Row(
                         .setting(.forcedColors),
                         "The icon stays visible in the contrast theme's colours instead of vanishing with the page colours",
-                        .wcag(.sc1_4_11))
+                        .bestPractice)
                     Row(
                         .setting(.darkMode),
                         "The icon measures at least 3:1 against the background, in dark mode as in light",
@@ -200,6 +228,19 @@ extension BundledCatalog {
                         .setting(.voiceControl),
                         "The icon button is pressed when I say \"Click\" and its name, as in \"Click Close\"",
                         .wcag(.sc4_1_2))
+                }
+                PointerAndTouch {
+                    Row(
+                        .targetSize,
+                        "The icon button, with any padding that also responds to a click, is at least 24 by 24 CSS pixels, or spaced so that a 24-pixel circle centred on it overlaps no other target",
+                        .wcag(.sc2_5_8))
+                    Row(
+                        .recommendedTargetSize, "The icon button, with its padding, is at least 44 by 44 CSS pixels",
+                        .bestPractice)
+                    Row(
+                        .tap,
+                        "Pressing on the icon and moving the pointer or finger off it before letting go runs nothing; the action runs on release",
+                        .wcag(.sc2_5_2))
                 }
             }
         }

@@ -8,14 +8,17 @@ extension BundledCatalog {
                 "An image that tells something, such as a photo in an article, a chart or a product picture. Its text alternative says what it shows in a few words; a chart also links to a longer description of its data."
             )
             Variant(.iOS) {
-                HowToTest(given: "I am on a screen with an image that tells something, and a caption under it") {
+                HowToTest(
+                    given:
+                        "I am on a screen with an image that tells something, such as a chart, with a caption under it and a link to its full description"
+                ) {
                     KeyboardOnly {
                         When(
                             .key(.tab), "to move past the image",
                             .see(
                                 "the focus ring goes from the control before the image to the one after it, skipping the image"
                             ),
-                            .wcag(.sc2_4_3))
+                            .bestPractice)
                         ThenWhen(
                             .key(.tab), "to reach the link to a chart's full description",
                             .see("the link has a focus ring"), .wcag(.sc2_1_1, .sc2_4_7))
@@ -63,13 +66,30 @@ extension BundledCatalog {
                         "Zooming into the image shows it sharp enough to make out its details",
                         .bestPractice)
                 }
+                PointerAndTouch {
+                    Row(
+                        .targetSize,
+                        "The link to the chart's full description is at least 24 by 24 points, or has that much space around it",
+                        .wcag(.sc2_5_8))
+                    Row(
+                        .recommendedTargetSize,
+                        "The link to the chart's full description is at least 44 by 44 points, as Apple recommends",
+                        .bestPractice)
+                    Row(
+                        .tap,
+                        "Touching the description link and sliding off it before lifting does not open the description",
+                        .wcag(.sc2_5_2))
+                }
             }
             Variant(.android) {
-                HowToTest(given: "I am on a screen with an image that tells something, and a caption under it") {
+                HowToTest(
+                    given:
+                        "I am on a screen with an image that tells something, such as a chart, with a caption under it and a link to its full description"
+                ) {
                     KeyboardOnly {
                         When(
                             .key(.tab), "to move past the image",
-                            .see("the focus highlight skips the image and lands on the next control"), .wcag(.sc2_4_3))
+                            .see("the focus highlight skips the image and lands on the next control"), .bestPractice)
                         ThenWhen(
                             .key(.tab), "to reach the link to a chart's full description",
                             .see("a focus highlight on the link"), .wcag(.sc2_1_1, .sc2_4_7))
@@ -114,13 +134,30 @@ extension BundledCatalog {
                         .setting(.magnification), "Magnifying the image shows its details clearly enough to read",
                         .bestPractice)
                 }
+                PointerAndTouch {
+                    Row(
+                        .targetSize,
+                        "The link to the chart's full description is at least 24 by 24 dp, or has that much space around it",
+                        .wcag(.sc2_5_8))
+                    Row(
+                        .recommendedTargetSize,
+                        "The link to the chart's full description is at least 48 by 48 dp, as Material Design recommends",
+                        .bestPractice)
+                    Row(
+                        .tap,
+                        "Touching the description link and sliding off it before lifting does not open the description",
+                        .wcag(.sc2_5_2))
+                }
             }
             Variant(.web) {
-                HowToTest(given: "I am on a page with an image that tells something, and a caption under it") {
+                HowToTest(
+                    given:
+                        "I am on a page with an image that tells something, such as a chart, with a caption under it and a link to its full description"
+                ) {
                     KeyboardOnly {
                         When(
                             .key(.tab), "to move past the image",
-                            .see("focus skips the image and goes to the next link or control"), .wcag(.sc2_4_3))
+                            .see("focus skips the image and goes to the next link or control"), .bestPractice)
                         ThenWhen(
                             .key(.tab), "to reach the link to a chart's full description",
                             .see("a visible focus indicator on the link"), .wcag(.sc2_1_1, .sc2_4_7))
@@ -135,7 +172,7 @@ extension BundledCatalog {
                     MobileScreenreader {
                         When(
                             .gesture(.swipe), "to reach the image",
-                            .hear("the image's alternative text, then image"), .wcag(.sc1_1_1, .sc4_1_2))
+                            .hear("the image's alternative text, then \(.role(.image))"), .wcag(.sc1_1_1, .sc4_1_2))
                         ThenWhen(
                             .gesture(.swipe), "to move on to the caption",
                             .hear("the caption text, which adds to the image's alternative text"),
@@ -159,7 +196,7 @@ extension BundledCatalog {
                     Row(.name, "alternative text that gives the image's meaning in a few words", .wcag(.sc1_1_1))
                     Row(.role, "\(.role(.image)) with the alternative text", .wcag(.sc4_1_2))
                     Row(
-                        .group, "every word shown inside the image, within its alternative text", .wcag(.sc1_3_1))
+                        .group, "every word shown inside the image, within its alternative text", .wcag(.sc1_1_1))
                 }
                 DeviceSettings {
                     Row(
@@ -179,6 +216,20 @@ extension BundledCatalog {
                     Row(
                         .setting(.forcedColors), "The image stays visible, and a chart's lines can still be told apart",
                         .wcag(.sc1_4_11))
+                }
+                PointerAndTouch {
+                    Row(
+                        .targetSize,
+                        "The link to the chart's full description is at least 24 by 24 CSS pixels, or has that much space around it; a link inside a sentence of the caption is exempt",
+                        .wcag(.sc2_5_8))
+                    Row(
+                        .recommendedTargetSize,
+                        "The link to the chart's full description is at least 44 by 44 CSS pixels, the size WCAG's level AAA asks for",
+                        .bestPractice)
+                    Row(
+                        .tap,
+                        "Pressing the description link and moving off it before releasing does not open the description",
+                        .wcag(.sc2_5_2))
                 }
             }
         }

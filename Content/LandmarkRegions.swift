@@ -50,8 +50,10 @@ extension BundledCatalog {
                             .wcag(.sc1_3_1, .sc2_4_1))
                         ThenWhen(
                             .command(.sayAll), "to read on from the footer landmark",
-                            .hear("the footer's content, and no text of the page outside every landmark"),
-                            .wcag(.sc1_3_1))
+                            .hear(
+                                "the footer's content and then the end of the page, with no text left outside the landmarks"
+                            ),
+                            .bestPractice)
                     }
                     MobileScreenreader {
                         When(
@@ -60,12 +62,12 @@ extension BundledCatalog {
                         ThenWhen(
                             .gesture(.swipeByRotor), "to Landmarks to move down through the landmarks",
                             .hear(
-                                "\(.role(.navigation)), \(.role(.main)), the Filters \(.role(.region)) and the footer in turn"
+                                "the header; \(.role(.navigation)); \(.role(.main)); the Filters \(.role(.region)); and the footer, in turn"
                             ),
                             .wcag(.sc1_3_1, .sc2_4_1))
                         ThenWhen(
                             .gesture(.swipe), "after landing on the main landmark",
-                            .hear("the main heading of the page, as the first thing inside it"), .wcag(.sc1_3_1))
+                            .hear("the main heading of the page, as the first thing inside it"), .bestPractice)
                     }
                 }
                 KeyboardActions {
@@ -81,7 +83,7 @@ extension BundledCatalog {
                 }
                 ScreenreaderGestures {
                     Row(.command(.nextHeading), "Finds the main heading inside the main landmark", .wcag(.sc1_3_1))
-                    Row(.command(.nextItem), "Tells when the reading enters or leaves a landmark", .wcag(.sc1_3_1))
+                    Row(.command(.nextItem), "Names each landmark's role as the reading enters it", .wcag(.sc1_3_1))
                     Row(
                         .command(.focusMode), "In a landmark's form, such as Filters, lets keys type into fields",
                         .bestPractice)
@@ -93,7 +95,7 @@ extension BundledCatalog {
                         .wcag(.sc1_3_1, .sc2_4_6))
                     Row(
                         .role,
-                        "The roles \(.role(.navigation)), \(.role(.main)) and \(.role(.region)), each once per landmark",
+                        "Each landmark's role once: \(.role(.navigation)); then \(.role(.main)); then \(.role(.region)) for Filters",
                         .wcag(.sc1_3_1))
                     Row(
                         .group, "The footer is announced as a landmark (role contentinfo), not as plain text",

@@ -59,13 +59,27 @@ extension BundledCatalog {
                         "The link inside the paragraph still stands out from the text around it, by an underline or weight",
                         .wcag(.sc1_4_1))
                     Row(
-                        .setting(.textResize), "Links grow with the text around them and wrap onto new lines whole",
+                        .setting(.textResize),
+                        "Links grow with the text around them and wrap onto new lines without being cut off",
                         .wcag(.sc1_4_4, .sc1_4_5))
                     Row(
                         .setting(.darkMode), "Link text measures at least 4.5:1 against the dark background",
                         .wcag(.sc1_4_3))
                     Row(
                         .setting(.voiceControl), "The link opens when I say \"Tap Privacy policy\"", .wcag(.sc2_5_3))
+                }
+                PointerAndTouch {
+                    Row(
+                        .targetSize,
+                        "The link on its own is at least 24 by 24 points, or has that much clear space around it; the link inside the paragraph is exempt, as its size is set by the sentence",
+                        .wcag(.sc2_5_8))
+                    Row(
+                        .recommendedTargetSize,
+                        "The link on its own is at least 44 by 44 points to touch, as Apple recommends", .bestPractice)
+                    Row(
+                        .tap,
+                        "Touching a link and sliding the finger well away before lifting opens nothing; a plain tap opens the link as the finger lifts",
+                        .wcag(.sc2_5_2))
                 }
             }
             Variant(.android) {
@@ -128,6 +142,20 @@ extension BundledCatalog {
                         .setting(.voiceControl), "The link is followed when I say \"Tap Privacy policy\"",
                         .wcag(.sc2_5_3))
                 }
+                PointerAndTouch {
+                    Row(
+                        .targetSize,
+                        "The link on its own is at least 24 by 24 dp, or has that much clear space around it; the link inside the paragraph is exempt, as its size is set by the sentence",
+                        .wcag(.sc2_5_8))
+                    Row(
+                        .recommendedTargetSize,
+                        "The link on its own is at least 48 by 48 dp to touch, as Material Design recommends",
+                        .bestPractice)
+                    Row(
+                        .tap,
+                        "Touching a link and sliding the finger off it before lifting opens nothing; a plain tap opens the link as the finger lifts",
+                        .wcag(.sc2_5_2))
+                }
             }
             Variant(.web) {
                 HowToTest(
@@ -148,6 +176,12 @@ extension BundledCatalog {
                     }
                     Screenreader {
                         When(.command(.nextLink), "to reach the link on its own", .hearOutput)
+                        ThenWhen(
+                            .command(.nextLink),
+                            "to reach a link to the page in another language, named in that language, such as Deutsch",
+                            .hear(
+                                "\"Deutsch\" spoken in a German voice, while the text around it is read in the voice of the page's own language"
+                            ), .wcag(.sc3_1_2))
                         ThenWhen(
                             .command(.elementsList), "to list the page's links",
                             .hear(
@@ -194,7 +228,7 @@ extension BundledCatalog {
                         .wcag(.sc2_4_4, .sc2_5_3))
                     Row(.role, "The role \(.role(.link)) with the name", .wcag(.sc4_1_2))
                     Row(
-                        .state, "The word visited for a link already followed, where the screen reader reports it",
+                        .state, "The word \"visited\" for a link already followed, where the screen reader reports it",
                         .bestPractice)
                 }
                 DeviceSettings {
@@ -207,7 +241,7 @@ extension BundledCatalog {
                         .wcag(.sc1_4_5, .sc1_4_12))
                     Row(
                         .setting(.forcedColors), "Links keep the contrast theme's link colour and their underline",
-                        .wcag(.sc1_4_1))
+                        .bestPractice)
                     Row(
                         .setting(.darkMode), "Link text measures at least 4.5:1 against the page background",
                         .wcag(.sc1_4_3))
@@ -215,6 +249,17 @@ extension BundledCatalog {
                         .setting(.voiceControl), "The link is followed when I say \"Click Privacy policy\"",
                         .wcag(.sc2_5_3)
                     )
+                }
+                PointerAndTouch {
+                    Row(
+                        .targetSize,
+                        "The link on its own is at least 24 by 24 CSS pixels, or spaced so that a 24-pixel circle centred on it overlaps no other target; the link inside the paragraph is exempt, as its size is set by the sentence",
+                        .wcag(.sc2_5_8))
+                    Row(.recommendedTargetSize, "The link on its own is at least 44 by 44 CSS pixels", .bestPractice)
+                    Row(
+                        .tap,
+                        "Pressing on a link and moving the pointer off it before letting go opens nothing; the link is followed on release",
+                        .wcag(.sc2_5_2))
                 }
             }
         }

@@ -41,15 +41,15 @@ extension BundledCatalog {
                     Row(.gesture(.doubleTap), "Opens the item in focus", .wcag(.sc4_1_2))
                     Row(
                         .gesture(.touchExplore), "Touching a row reads the whole item, not a piece of it",
-                        .wcag(.sc1_3_1))
+                        .bestPractice)
                 }
                 ScreenreaderOutput {
-                    Row(.name, "the first item's title and its details together in one stop", .wcag(.sc1_3_1))
-                    Row(.role, "\(.role(.button)) after each item that opens", .wcag(.sc4_1_2))
+                    Row(.name, "The first item's title and its details", .wcag(.sc4_1_2))
+                    Row(.role, "The role \(.role(.button)) after each item that opens", .wcag(.sc4_1_2))
                     Row(
                         .group,
-                        "each row as one stop, in the order shown; a \"list start\" before the first row is fine but not needed",
-                        .wcag(.sc1_3_1))
+                        "Each row as one stop, in the order shown; a \"list start\" before the first row is fine but not needed",
+                        .bestPractice)
                 }
                 DeviceSettings {
                     Row(
@@ -57,6 +57,19 @@ extension BundledCatalog {
                         .wcag(.sc1_4_4))
                     Row(.setting(.boldText), "The items' text turns bold", .bestPractice)
                     Row(.setting(.orientation), "All 5 items can be reached in landscape by scrolling", .wcag(.sc1_3_4))
+                }
+                PointerAndTouch {
+                    Row(
+                        .targetSize,
+                        "Each item's row is at least 24 by 24 points, or spaced so that a 24-point circle centred on it overlaps no other row",
+                        .wcag(.sc2_5_8))
+                    Row(
+                        .recommendedTargetSize, "Each item's row is at least 44 by 44 points, as Apple recommends",
+                        .bestPractice)
+                    Row(
+                        .tap,
+                        "Touching an item, then scrolling or sliding the finger off it before lifting, opens nothing; the details open only when the finger lifts on the item",
+                        .wcag(.sc2_5_2))
                 }
             }
             Variant(.android) {
@@ -87,12 +100,12 @@ extension BundledCatalog {
                 ScreenreaderGestures {
                     Row(.gesture(.swipeBack), "Goes back to the item above", .wcag(.sc1_3_2))
                     Row(.gesture(.doubleTap), "Opens the details of the item in focus", .wcag(.sc4_1_2))
-                    Row(.gesture(.touchExplore), "Touching any part of an item focuses the whole item", .wcag(.sc1_3_1))
+                    Row(.gesture(.touchExplore), "Touching any part of an item focuses the whole item", .bestPractice)
                 }
                 ScreenreaderOutput {
-                    Row(.name, "the first item's text, read as one", .wcag(.sc1_3_1))
-                    Row(.role, "\"in list, 5 items\" when TalkBack enters the list", .wcag(.sc1_3_1))
-                    Row(.group, "\"double-tap to activate\" for each item that opens", .wcag(.sc4_1_2))
+                    Row(.name, "The first item's text", .wcag(.sc4_1_2))
+                    Row(.role, "\"Double-tap to activate\" for each item that opens", .wcag(.sc4_1_2))
+                    Row(.group, "\"In list, 5 items\" when TalkBack enters the list", .wcag(.sc1_3_1))
                 }
                 DeviceSettings {
                     Row(
@@ -100,6 +113,19 @@ extension BundledCatalog {
                         .wcag(.sc1_4_4)
                     )
                     Row(.setting(.orientation), "In landscape the list scrolls to every item", .wcag(.sc1_3_4))
+                }
+                PointerAndTouch {
+                    Row(
+                        .targetSize,
+                        "Each item is at least 24 by 24 dp, or spaced so that a circle 24 dp across centred on it overlaps no other item",
+                        .wcag(.sc2_5_8))
+                    Row(
+                        .recommendedTargetSize, "Each item is at least 48 by 48 dp, as Material Design recommends",
+                        .bestPractice)
+                    Row(
+                        .tap,
+                        "Touching an item, then scrolling or sliding the finger off it before lifting, opens nothing; the details open only when the finger lifts on the item",
+                        .wcag(.sc2_5_2))
                 }
             }
             Variant(.web) {
@@ -140,9 +166,9 @@ extension BundledCatalog {
                     Row(.command(.elementsList), "Lists the links of the list with their own names", .wcag(.sc2_4_4))
                 }
                 ScreenreaderOutput {
-                    Row(.name, "\"Results\" as the list's label", .wcag(.sc1_3_1))
-                    Row(.role, "\(.role(.list)), such as \"list with 5 items\"", .wcag(.sc1_3_1))
-                    Row(.group, "the first item's text, after the list and its size", .wcag(.sc1_3_1))
+                    Row(.name, "\"Results\" as the list's label", .bestPractice)
+                    Row(.role, "The role \(.role(.list)) and its size, 5 items", .wcag(.sc1_3_1))
+                    Row(.group, "The first item's text, after the list and its size", .wcag(.sc1_3_1))
                 }
                 DeviceSettings {
                     Row(.setting(.textResize), "The items' text grows and wraps", .wcag(.sc1_4_4))
@@ -150,6 +176,17 @@ extension BundledCatalog {
                         .setting(.magnification), "At 320 px the list fits the width with no sideways scrolling",
                         .wcag(.sc1_4_10))
                     Row(.setting(.textSpacing), "The items do not overlap each other", .wcag(.sc1_4_12))
+                }
+                PointerAndTouch {
+                    Row(
+                        .targetSize,
+                        "Each link of the list is at least 24 by 24 CSS pixels, or spaced so that a 24-pixel circle centred on it overlaps no other link",
+                        .wcag(.sc2_5_8))
+                    Row(.recommendedTargetSize, "Each link of the list is at least 44 by 44 CSS pixels", .bestPractice)
+                    Row(
+                        .tap,
+                        "Pressing a link and moving the pointer or finger off it before letting go opens no page; the link is followed only on release",
+                        .wcag(.sc2_5_2))
                 }
             }
         }

@@ -31,7 +31,7 @@ extension BundledCatalog {
                             .wcag(.sc4_1_2))
                         ThenWhen(
                             .gesture(.doubleTap), "to open the menu",
-                            .hear("the first item's name and \(.role(.button)), while the screen behind is dimmed"),
+                            .hear("the first item's name and \(.role(.button))"),
                             .wcag(.sc2_4_3, .sc4_1_2))
                         ThenWhen(
                             .gesture(.swipe), "through the menu",
@@ -68,6 +68,24 @@ extension BundledCatalog {
                         "The Delete item is still told apart by its name and icon without its red",
                         .wcag(.sc1_4_1))
                     Row(.setting(.reduceTransparency), "The menu's see-through background becomes solid", .bestPractice)
+                }
+                PointerAndTouch {
+                    Row(
+                        .targetSize,
+                        "The More button and the menu's items each have a target of at least 24 by 24 points, or that much space around them",
+                        .wcag(.sc2_5_8))
+                    Row(
+                        .recommendedTargetSize,
+                        "The More button and the menu's items each have a target of at least 44 by 44 points, as Apple's guidelines recommend",
+                        .bestPractice)
+                    Row(
+                        .tap,
+                        "Touching Delete and sliding the finger off the menu before lifting runs no item; an item runs only when the finger lifts on it",
+                        .wcag(.sc2_5_2))
+                    Row(
+                        .drag,
+                        "Choosing an item needs no press-and-slide: a tap on More opens the menu, which stays open, and a tap on Rename runs it",
+                        .wcag(.sc2_5_7))
                 }
             }
             Variant(.android) {
@@ -129,6 +147,23 @@ extension BundledCatalog {
                         .setting(.switchControl), "Scanning moves through the menu's items one at a time",
                         .wcag(.sc2_1_1))
                 }
+                PointerAndTouch {
+                    Row(
+                        .targetSize,
+                        "The More options button and the menu's items each have a target of at least 24 by 24 dp, or that much space around them",
+                        .wcag(.sc2_5_8))
+                    Row(
+                        .recommendedTargetSize,
+                        "The More options button and the menu's items each have a target of at least 48 by 48 dp, as Material Design recommends",
+                        .bestPractice)
+                    Row(
+                        .tap, "Touching an item and sliding the finger off the menu before lifting chooses nothing",
+                        .wcag(.sc2_5_2))
+                    Row(
+                        .drag,
+                        "Sliding a finger from More options straight onto an item is never needed: a tap opens the menu, which stays open, and a tap on Rename chooses it",
+                        .wcag(.sc2_5_7))
+                }
             }
             Variant(.web) {
                 HowToTest(given: "I am on a page with an Actions button that opens a menu") {
@@ -162,7 +197,7 @@ extension BundledCatalog {
                             .hear("\"Actions\" and that it is a button that opens a menu"), .wcag(.sc4_1_2))
                         ThenWhen(
                             .gesture(.doubleTap), "to open the menu",
-                            .hear("\(.state(.expanded)), then the first menu item"), .wcag(.sc4_1_2, .sc2_4_3))
+                            .hear("the first menu item, as focus has moved into the menu"), .wcag(.sc4_1_2, .sc2_4_3))
                         ThenWhen(
                             .gesture(.swipe), "through the menu",
                             .hear("each \(.role(.menuItem)) in turn, in the order shown"), .wcag(.sc1_3_2))
@@ -197,7 +232,10 @@ extension BundledCatalog {
                 }
                 ScreenreaderOutput {
                     Row(.name, "Each item is read by its visible label, such as \"Rename\"", .wcag(.sc4_1_2, .sc2_5_3))
-                    Row(.role, "Each one is announced as a \(.role(.menuItem))", .wcag(.sc4_1_2))
+                    Row(
+                        .role,
+                        "Entering the list is read as a \(.role(.menu)); after each item's name comes \(.role(.menuItem))",
+                        .wcag(.sc4_1_2))
                     Row(.group, "The item's place is read, such as \"1 of 4\"", .wcag(.sc1_3_1))
                 }
                 DeviceSettings {
@@ -210,6 +248,20 @@ extension BundledCatalog {
                         .setting(.forcedColors), "The menu's border and the item in focus are visible", .wcag(.sc1_4_11)
                     )
                     Row(.setting(.voiceControl), "Saying \"Click Actions\" opens the menu", .wcag(.sc2_5_3))
+                }
+                PointerAndTouch {
+                    Row(
+                        .targetSize,
+                        "The Actions button and the menu's items are each at least 24 by 24 CSS pixels, or have that much space around them",
+                        .wcag(.sc2_5_8))
+                    Row(
+                        .recommendedTargetSize,
+                        "The Actions button and the menu's items are each at least 44 by 44 CSS pixels, the size WCAG asks for at level AAA",
+                        .bestPractice)
+                    Row(
+                        .tap,
+                        "Pressing on a menu item and moving the pointer or finger off it before letting go runs nothing",
+                        .wcag(.sc2_5_2))
                 }
             }
         }

@@ -84,6 +84,24 @@ extension BundledCatalog {
                         .setting(.orientation), "Every button of the dialog can be reached in landscape",
                         .wcag(.sc1_3_4))
                 }
+                PointerAndTouch {
+                    Row(
+                        .targetSize,
+                        "The dialog's Cancel and Close buttons each have a target of at least 24 by 24 points, or that much space around them",
+                        .wcag(.sc2_5_8))
+                    Row(
+                        .recommendedTargetSize,
+                        "The dialog's Cancel and Close buttons each have a target of at least 44 by 44 points, as Apple's guidelines recommend",
+                        .bestPractice)
+                    Row(
+                        .tap,
+                        "Touching Cancel and sliding the finger well away from it before lifting leaves the dialog open; it closes only when the finger lifts on Cancel",
+                        .wcag(.sc2_5_2))
+                    Row(
+                        .drag,
+                        "Where the dialog can be swiped down to close it, one tap on Cancel or Close closes it too, so no swipe is needed",
+                        .wcag(.sc2_5_7))
+                }
             }
             Variant(.android) {
                 HowToTest(given: "I am on a screen with a button that opens a modal dialog") {
@@ -151,6 +169,20 @@ extension BundledCatalog {
                         .setting(.orientation), "In landscape the dialog still shows its buttons, scrolling if needed",
                         .wcag(.sc1_3_4))
                 }
+                PointerAndTouch {
+                    Row(
+                        .targetSize,
+                        "Each of the dialog's buttons has a target of at least 24 by 24 dp, or that much space around it",
+                        .wcag(.sc2_5_8))
+                    Row(
+                        .recommendedTargetSize,
+                        "Each of the dialog's buttons has a target of at least 48 by 48 dp, as Material Design recommends",
+                        .bestPractice)
+                    Row(
+                        .tap,
+                        "Touching a dialog button and sliding the finger off it before lifting does not press it, and the dialog stays open",
+                        .wcag(.sc2_5_2))
+                }
             }
             Variant(.web) {
                 HowToTest(given: "I am on a page with a button that opens a modal dialog") {
@@ -196,7 +228,8 @@ extension BundledCatalog {
                             .gesture(.swipe), "to reach the button that opens the dialog",
                             .hear("its label and \(.role(.button))"), .wcag(.sc4_1_2))
                         ThenWhen(
-                            .gesture(.doubleTap), "to open the dialog", .hear("the dialog's title first"),
+                            .gesture(.doubleTap), "to open the dialog",
+                            .hear("the dialog's title, or its first control where focus starts there"),
                             .wcag(.sc2_4_3, .sc4_1_2))
                         ThenWhen(
                             .gesture(.swipe), "to move past the dialog's last control",
@@ -242,6 +275,20 @@ extension BundledCatalog {
                         .wcag(.sc1_4_11)
                     )
                     Row(.setting(.reduceMotion), "The dialog appears without sliding or zooming in", .wcag(.sc2_3_3))
+                }
+                PointerAndTouch {
+                    Row(
+                        .targetSize,
+                        "Each control in the dialog, the Close button too, is at least 24 by 24 CSS pixels, or has that much space around it",
+                        .wcag(.sc2_5_8))
+                    Row(
+                        .recommendedTargetSize,
+                        "Each control in the dialog, the Close button too, is at least 44 by 44 CSS pixels, the size WCAG asks for at level AAA",
+                        .bestPractice)
+                    Row(
+                        .tap,
+                        "Pressing on the Close button and moving the pointer or finger off it before letting go leaves the dialog open; it closes on release over the button",
+                        .wcag(.sc2_5_2))
                 }
             }
         }

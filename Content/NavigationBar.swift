@@ -23,7 +23,9 @@ extension BundledCatalog {
                             .see("the focus ring is on the back button again"), .wcag(.sc2_4_3))
                         ThenWhen(
                             .key(.space), "to go back",
-                            .see("the list screen is shown and the focus ring is on the row that opened the screen"),
+                            .see(
+                                "the list screen is shown and the focus ring is on one of its controls, such as the row that opened the screen"
+                            ),
                             .wcag(.sc2_1_1, .sc2_4_3))
                     }
                     Screenreader {
@@ -38,7 +40,7 @@ extension BundledCatalog {
                             .wcag(.sc2_4_3))
                         ThenWhen(
                             .gesture(.dismiss), "on the second-level screen again",
-                            .hear("the same return to the list screen as the back button gives"), .wcag(.sc2_1_1))
+                            .hear("the list screen read again, as after the back button"), .wcag(.sc2_1_1))
                     }
                 }
                 KeyboardActions {
@@ -83,6 +85,24 @@ extension BundledCatalog {
                         "Saying \"Tap Back\", or \"Tap\" followed by another bar button's visible label, presses that button",
                         .wcag(.sc2_5_3))
                 }
+                PointerAndTouch {
+                    Row(
+                        .targetSize,
+                        "Every button of the bar, Back included, is at least 24 by 24 points, or spaced so that a 24-point circle centred on it overlaps no other button",
+                        .wcag(.sc2_5_8))
+                    Row(
+                        .recommendedTargetSize,
+                        "Every button of the bar, Back included, is at least 44 by 44 points, as Apple recommends",
+                        .bestPractice)
+                    Row(
+                        .tap,
+                        "Touching the back button and sliding the finger well away from it before lifting stays on this screen; it goes back only when the finger lifts on it",
+                        .wcag(.sc2_5_2))
+                    Row(
+                        .drag,
+                        "Swiping in from the left edge of the screen goes back, and tapping the back button does the same, so going back needs no swipe",
+                        .wcag(.sc2_5_7))
+                }
             }
             Variant(.android) {
                 HowToTest(
@@ -116,7 +136,7 @@ extension BundledCatalog {
                             .hear("the title of the list screen as soon as it appears"), .wcag(.sc2_4_2, .sc2_4_3))
                         ThenWhen(
                             .gesture(.dismiss), "on the second-level screen again",
-                            .hear("TalkBack returns to the list screen, as the navigate up button did"), .wcag(.sc2_1_1)
+                            .hear("the list screen's title again, as after the navigate up button"), .wcag(.sc2_1_1)
                         )
                     }
                 }
@@ -146,19 +166,34 @@ extension BundledCatalog {
                 DeviceSettings {
                     Row(
                         .setting(.textResize),
-                        "The title grows; where it is cut short with an ellipsis, TalkBack still reads all of it",
+                        "The title grows and is not cut short with an ellipsis; a long title wraps onto a second line",
                         .wcag(.sc1_4_4))
                     Row(
                         .setting(.orientation), "In landscape the bar keeps its navigate up button and actions",
                         .wcag(.sc1_3_4))
                     Row(
                         .setting(.voiceControl), "Saying \"Tap Navigate up\" goes back to the list screen",
-                        .wcag(.sc2_5_3))
+                        .wcag(.sc4_1_2))
+                }
+                PointerAndTouch {
+                    Row(
+                        .targetSize,
+                        "Every button of the top app bar, navigate up included, is at least 24 by 24 dp, or spaced so that a circle 24 dp across centred on it overlaps no other button",
+                        .wcag(.sc2_5_8))
+                    Row(
+                        .recommendedTargetSize,
+                        "Every button of the top app bar, navigate up included, is at least 48 by 48 dp, as Material Design recommends",
+                        .bestPractice)
+                    Row(
+                        .tap,
+                        "Touching the navigate up button and sliding the finger well away from it before lifting stays on this screen; it goes up only when the finger lifts on it",
+                        .wcag(.sc2_5_2))
                 }
             }
             Variant(.web) {
                 HowToTest(
-                    given: "I am on an inner page of a site with a navigation bar of links, one of them a Help link"
+                    given:
+                        "I am on an inner page of a site with a navigation bar of links that marks the current page, one of them a Help link"
                 ) {
                     KeyboardOnly {
                         When(
@@ -205,7 +240,7 @@ extension BundledCatalog {
                     Row(.key(.shiftTab), "Moves back to the previous link of the bar", .wcag(.sc2_4_3))
                     Row(
                         .keys(.enter, .space),
-                        "On a phone-width page, opens or closes the Menu button that holds the links",
+                        "On a phone-width page, the Menu button shows or hides the links",
                         .wcag(.sc2_1_1))
                 }
                 ScreenreaderGestures {
@@ -214,7 +249,7 @@ extension BundledCatalog {
                         .wcag(.sc1_3_1))
                     Row(
                         .command(.nextItem), "Reads the bar's links as a list and says how many links it holds",
-                        .wcag(.sc1_3_1))
+                        .bestPractice)
                     Row(
                         .key(.tab), "Reads each link with its text and role; the current one adds its state",
                         .wcag(.sc4_1_2))
@@ -224,7 +259,7 @@ extension BundledCatalog {
                         .name, "The landmark's name, such as \"Main\", when the page has more than one navigation",
                         .wcag(.sc1_3_1))
                     Row(.role, "The role \(.role(.navigation)) as the bar is entered", .wcag(.sc1_3_1, .sc4_1_2))
-                    Row(.group, "The number of links in the bar's list", .wcag(.sc1_3_1))
+                    Row(.group, "The number of links in the bar's list", .bestPractice)
                 }
                 DeviceSettings {
                     Row(
@@ -239,6 +274,19 @@ extension BundledCatalog {
                         "The current page's link is still marked by an underline or border, not by colour alone",
                         .wcag(.sc1_4_1))
                     Row(.setting(.textSpacing), "No link text in the bar overlaps another", .wcag(.sc1_4_12))
+                }
+                PointerAndTouch {
+                    Row(
+                        .targetSize,
+                        "Each link of the bar, and the Menu button on a phone-width page, is at least 24 by 24 CSS pixels, or spaced so that a 24-pixel circle centred on it overlaps no other link or button",
+                        .wcag(.sc2_5_8))
+                    Row(
+                        .recommendedTargetSize,
+                        "Each link of the bar, and the Menu button, is at least 44 by 44 CSS pixels", .bestPractice)
+                    Row(
+                        .tap,
+                        "Pressing a link of the bar and moving the pointer or finger off it before letting go opens no page; the link is followed only on release",
+                        .wcag(.sc2_5_2))
                 }
             }
         }

@@ -35,12 +35,12 @@ extension BundledCatalog {
                             .gesture(.doubleTap), "to start typing",
                             .hear("that the field is editing, and a keypad of digits opens"), .wcag(.sc4_1_2))
                         ThenWhen(
-                            .gesture(.swipeUpOrDown), "while the field holds 250",
+                            .gesture(.swipeByRotor), "to Characters while the field holds 250",
                             .hear("the cursor moving through the digits, and the number stays 250"), .wcag(.sc4_1_2))
                         ThenWhen(
                             .gesture(.touchExplore), "above the keypad to find the Done button",
                             .hear("\"Done\" and \(.role(.button)); a double tap on it closes the keypad"),
-                            .wcag(.sc2_1_1))
+                            .bestPractice)
                         ThenWhen(
                             .gesture(.swipe), "to move back to the field after clearing it and submitting the form",
                             .hear("the field's label, then the error message, such as \"Enter an amount\""),
@@ -78,7 +78,7 @@ extension BundledCatalog {
                     )
                     Row(
                         .state,
-                        "Its label or hint says \"required\" while it must be filled in, and it reads \(.state(.disabled)) while it cannot be used",
+                        "Its label or hint says \"required\" while it must be filled in, and it says \"\(.state(.disabled))\" while it cannot be used",
                         .wcag(.sc3_3_2, .sc4_1_2))
                 }
                 DeviceSettings {
@@ -90,6 +90,16 @@ extension BundledCatalog {
                         .setting(.voiceControl),
                         "Saying \"Tap\" and the label, then the number, types it into the field",
                         .wcag(.sc2_5_3))
+                }
+                PointerAndTouch {
+                    Row(
+                        .targetSize,
+                        "The field and the Done button above the keypad are each at least 24 by 24 points, or have that much space around them",
+                        .wcag(.sc2_5_8))
+                    Row(
+                        .recommendedTargetSize,
+                        "The field and the Done button above the keypad are each at least 44 by 44 points, as Apple recommends",
+                        .bestPractice)
                 }
             }
             Variant(.android) {
@@ -118,7 +128,7 @@ extension BundledCatalog {
                             .gesture(.doubleTap), "to start typing",
                             .hear("that the field is editing, and the keyboard opens as a number pad"), .wcag(.sc4_1_2))
                         ThenWhen(
-                            .gesture(.swipeUpOrDown), "while the field holds 250",
+                            .gesture(.swipeByRotor), "to Characters while the field holds 250",
                             .hear("the digits read one at a time, and the value does not change"), .wcag(.sc4_1_2))
                         ThenWhen(
                             .gesture(.touchExplore), "over the number pad to type 7",
@@ -143,7 +153,8 @@ extension BundledCatalog {
                 ScreenreaderGestures {
                     Row(.gesture(.doubleTap), "Brings up the number pad in the field", .wcag(.sc4_1_2))
                     Row(
-                        .gesture(.adjustValue), "Changes the phone's volume, not the number in the field",
+                        .gesture(.adjustValue),
+                        "While the field is being edited, moves the cursor through the digits; the number does not change",
                         .bestPractice)
                     Row(
                         .gesture(.swipe), "Moves on from the field to the next element, in the order shown on screen",
@@ -157,7 +168,7 @@ extension BundledCatalog {
                     Row(.group, "The helper text on the format is read after the label", .wcag(.sc3_3_2))
                     Row(
                         .state,
-                        "Its label or hint says \"required\" while it must be filled in, and it reads \(.state(.disabled)) while it cannot be used",
+                        "Its label or hint says \"required\" while it must be filled in, and it says \"\(.state(.disabled))\" while it cannot be used",
                         .wcag(.sc3_3_2, .sc4_1_2))
                 }
                 DeviceSettings {
@@ -171,6 +182,14 @@ extension BundledCatalog {
                     Row(
                         .setting(.voiceControl), "Saying \"Tap\" and the label, then a number, fills the field",
                         .wcag(.sc2_5_3))
+                }
+                PointerAndTouch {
+                    Row(
+                        .targetSize, "The field's touch area is at least 24 by 24 dp, or has that much space around it",
+                        .wcag(.sc2_5_8))
+                    Row(
+                        .recommendedTargetSize,
+                        "The field's touch area is at least 48 by 48 dp, as Material Design recommends", .bestPractice)
                 }
             }
             Variant(.web) {
@@ -187,7 +206,7 @@ extension BundledCatalog {
                             .see("the field holds 250 exactly as typed"), .wcag(.sc2_1_1))
                         ThenWhen(
                             .key(.enter), "to submit the form with 25a0 in the field",
-                            .see("an error next to the field says to enter digits only, with an example"),
+                            .see("an error next to the field says to enter digits only"),
                             .wcag(.sc3_3_1, .sc3_3_3))
                     }
                     Screenreader {
@@ -211,7 +230,9 @@ extension BundledCatalog {
                             .gesture(.doubleTap), "to start typing",
                             .hear("that the field is being edited, and a keypad of digits opens"), .wcag(.sc4_1_2))
                         ThenWhen(
-                            .gesture(.swipeUpOrDown), "after typing 250",
+                            .gesture(.swipeByRotor).phrased(
+                                "swipe up or down with the rotor (VoiceOver) or the reading control (TalkBack) set to Characters"
+                            ), "after typing 250",
                             .hear("the digits read back, with the number still 250"), .wcag(.sc4_1_2))
                     }
                 }
@@ -241,7 +262,7 @@ extension BundledCatalog {
                         .wcag(.sc1_3_1, .sc3_3_2))
                     Row(
                         .state,
-                        "Its label or hint says \"required\" while it must be filled in, and it reads \(.state(.disabled)) while it cannot be used",
+                        "It is announced as \(.state(.required)) while it must be filled in, and as \(.state(.disabled)) while it cannot be used",
                         .wcag(.sc3_3_2, .sc4_1_2))
                 }
                 DeviceSettings {
@@ -258,6 +279,15 @@ extension BundledCatalog {
                     Row(
                         .setting(.forcedColors), "The field's border and the focus indicator can be seen",
                         .wcag(.sc1_4_11))
+                }
+                PointerAndTouch {
+                    Row(
+                        .targetSize, "The field is at least 24 by 24 CSS pixels, or has that much space around it",
+                        .wcag(.sc2_5_8))
+                    Row(
+                        .recommendedTargetSize,
+                        "The field is at least 44 by 44 CSS pixels, the larger size recommended for touch",
+                        .bestPractice)
                 }
             }
         }

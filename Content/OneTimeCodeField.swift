@@ -40,7 +40,7 @@ extension BundledCatalog {
                         ThenWhen(
                             .gesture(.doubleTap), "to start typing",
                             .hear(
-                                "that the field is editing; the number pad opens with From Messages and the code above it"
+                                "that the field is editing; the number pad opens with \"From Messages\" and the code above it"
                             ),
                             .wcag(.sc3_3_8, .sc1_3_5))
                         ThenWhen(
@@ -79,10 +79,13 @@ extension BundledCatalog {
                     Row(.gesture(.swipe), "Moves from box to box of a split field, in order", .wcag(.sc1_3_2))
                 }
                 ScreenreaderOutput {
-                    Row(.name, "The field is named by its label, such as Verification code", .wcag(.sc4_1_2, .sc2_4_6))
+                    Row(
+                        .name, "The field is named by its label, such as \"Verification code\"",
+                        .wcag(.sc4_1_2, .sc2_4_6))
                     Row(.role, "It is announced as a \(.role(.textField))", .wcag(.sc4_1_2))
                     Row(
-                        .group, "Each box of a split field is named by its place, such as digit 2 of 6", .wcag(.sc1_3_1)
+                        .group, "Each box of a split field is named by its place, such as \"digit 2 of 6\"",
+                        .wcag(.sc1_3_1)
                     )
                     Row(
                         .state,
@@ -97,6 +100,20 @@ extension BundledCatalog {
                     Row(
                         .setting(.voiceControl), "Saying 'Tap' and the label, then the digits, enters the code",
                         .wcag(.sc2_5_3))
+                }
+                PointerAndTouch {
+                    Row(
+                        .targetSize,
+                        "The code field, or each box of a split field, and the Resend code button are at least 24 by 24 points, or have that much space around them",
+                        .wcag(.sc2_5_8))
+                    Row(
+                        .recommendedTargetSize,
+                        "The code field, or each box of a split field, and the Resend code button are at least 44 by 44 points, as Apple recommends",
+                        .bestPractice)
+                    Row(
+                        .tap,
+                        "Touching Resend code and sliding off it before lifting sends no new code; a code is sent only when the finger lifts on the button",
+                        .wcag(.sc2_5_2))
                 }
             }
             Variant(.android) {
@@ -150,7 +167,7 @@ extension BundledCatalog {
                             .hear("the whole code is filled in and TalkBack reads it"), .wcag(.sc3_3_8))
                         OrWhen(
                             .gesture(.actions), "to paste a copied code",
-                            .hear("Paste among the actions; choosing it puts in the whole code"), .wcag(.sc3_3_8))
+                            .hear("\"Paste\" among the actions; choosing it puts in the whole code"), .wcag(.sc3_3_8))
                     }
                 }
                 KeyboardActions {
@@ -164,10 +181,12 @@ extension BundledCatalog {
                     Row(.gesture(.swipeBack), "Moves to the box before", .wcag(.sc1_3_2))
                 }
                 ScreenreaderOutput {
-                    Row(.name, "Its label, such as Verification code, is read as its name", .wcag(.sc4_1_2, .sc2_4_6))
+                    Row(
+                        .name, "Its label, such as \"Verification code\", is read as its name",
+                        .wcag(.sc4_1_2, .sc2_4_6))
                     Row(.role, "It is announced as an \(.role(.textField))", .wcag(.sc4_1_2))
                     Row(
-                        .group, "Every box of a split field is read with its place, such as digit 3 of 6",
+                        .group, "Every box of a split field is read with its place, such as \"digit 3 of 6\"",
                         .wcag(.sc1_3_1))
                     Row(
                         .state,
@@ -186,6 +205,16 @@ extension BundledCatalog {
                     Row(
                         .setting(.voiceControl), "Saying 'Tap' and the label, then the digits, types the code",
                         .wcag(.sc2_5_3))
+                }
+                PointerAndTouch {
+                    Row(
+                        .targetSize,
+                        "The code field, or each box of a split field, is at least 24 by 24 dp, or has that much space around it",
+                        .wcag(.sc2_5_8))
+                    Row(
+                        .recommendedTargetSize,
+                        "The code field, or each box of a split field, is at least 48 by 48 dp, as Material Design recommends",
+                        .bestPractice)
                 }
             }
             Variant(.web) {
@@ -215,7 +244,7 @@ extension BundledCatalog {
                         When(.key(.tab), "to reach the code field", .hearOutput)
                         ThenWhen(
                             .key(.characters), "to type the first digit of a split field",
-                            .hear("the next box named, such as digit 2 of 6, as focus moves to it"),
+                            .hear("the next box named, such as \"digit 2 of 6\", as focus moves to it"),
                             .wcag(.sc3_2_2, .sc4_1_2))
                         ThenWhen(
                             .key(.enter), "to submit a wrong code",
@@ -229,7 +258,9 @@ extension BundledCatalog {
                             .hear("its label and that it is a text field"), .wcag(.sc4_1_2))
                         ThenWhen(
                             .gesture(.doubleTap), "to start typing",
-                            .hear("a number pad opens with the code from the message suggested above it"),
+                            .hear(
+                                "that the field is being edited, and a number pad opens with the code from the message suggested above it"
+                            ),
                             .wcag(.sc3_3_8, .sc1_3_5))
                         ThenWhen(
                             .gesture(.doubleTap), "on the suggested code",
@@ -253,7 +284,7 @@ extension BundledCatalog {
                 }
                 ScreenreaderOutput {
                     Row(
-                        .name, "The field's name is its visible label, such as Verification code",
+                        .name, "The field's name is its visible label, such as \"Verification code\"",
                         .wcag(.sc4_1_2, .sc2_4_6)
                     )
                     Row(.role, "It is announced as \(.role(.textField))", .wcag(.sc4_1_2))
@@ -276,6 +307,16 @@ extension BundledCatalog {
                     Row(
                         .setting(.forcedColors), "Each box's border and the focus indicator stay visible",
                         .wcag(.sc1_4_11))
+                }
+                PointerAndTouch {
+                    Row(
+                        .targetSize,
+                        "The code field, or each box of a split field, is at least 24 by 24 CSS pixels, or has that much space around it",
+                        .wcag(.sc2_5_8))
+                    Row(
+                        .recommendedTargetSize,
+                        "The code field, or each box of a split field, is at least 44 by 44 CSS pixels, the larger size recommended for touch",
+                        .bestPractice)
                 }
             }
         }

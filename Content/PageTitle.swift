@@ -48,7 +48,7 @@ extension BundledCatalog {
                         .wcag(.sc2_4_2))
                     Row(
                         .gesture(.swipeBack),
-                        "From the first item, reaches the back button that names the screen before",
+                        "From the title, reaches the back button that names the screen before",
                         .wcag(.sc2_4_3))
                 }
                 ScreenreaderOutput {
@@ -62,7 +62,7 @@ extension BundledCatalog {
                         .wcag(.sc2_4_2, .sc2_4_6))
                 }
                 DeviceSettings {
-                    Row(.setting(.textResize), "The title grows and wraps onto a second line", .wcag(.sc1_4_4))
+                    Row(.setting(.textResize), "The title grows, and a long title is not cut short", .wcag(.sc1_4_4))
                     Row(.setting(.boldText), "The title turns bold", .bestPractice)
                     Row(.setting(.orientation), "In landscape the title stays visible at the top", .wcag(.sc1_3_4))
                 }
@@ -79,7 +79,7 @@ extension BundledCatalog {
                         ThenWhen(
                             .key(.escape), "to go back",
                             .see(
-                                "the list screen's title is shown again and the highlight is on the row that was opened"
+                                "the list screen's title is shown again and the highlight is on a row of the list, such as the one that was opened"
                             ),
                             .wcag(.sc2_4_3))
                     }
@@ -117,7 +117,8 @@ extension BundledCatalog {
                 }
                 DeviceSettings {
                     Row(
-                        .setting(.textResize), "The title grows with the font size and is not cut to a few letters",
+                        .setting(.textResize),
+                        "The title grows with the font size and is not cut short with an ellipsis",
                         .wcag(.sc1_4_4))
                     Row(.setting(.boldText), "The title is drawn in bold", .bestPractice)
                     Row(.setting(.orientation), "In landscape the top app bar keeps the title", .wcag(.sc1_3_4))
@@ -133,13 +134,12 @@ extension BundledCatalog {
                         ThenWhen(
                             .key(.enter), "to open the page",
                             .see(
-                                "the browser tab shows the new page's title, with what the page is before the site's name"
+                                "the browser tab shows the new page's title, which says what the page is"
                             ),
                             .wcag(.sc2_4_2))
                         ThenWhen(
-                            .key(.ctrlTab), "to look at the other open browser tabs",
-                            .see("each tab's title tells its page apart, and no two pages of the site share a title"),
-                            .wcag(.sc2_4_2))
+                            .key(.ctrlTab), "to look at other pages of the site open in other browser tabs",
+                            .see("each tab's title tells its page apart from the others"), .bestPractice)
                         OrWhen(
                             .key(.enter),
                             "on a link that updates the page in place without loading a new one",
@@ -155,7 +155,7 @@ extension BundledCatalog {
                             .wcag(.sc3_1_1))
                         ThenWhen(
                             .command(.nextHeading), "to reach the main heading",
-                            .hear("a heading that matches the title's first words"), .wcag(.sc2_4_6))
+                            .hear("a heading that says what the page holds, as the title does"), .wcag(.sc2_4_6))
                     }
                     MobileScreenreader {
                         When(
@@ -186,7 +186,7 @@ extension BundledCatalog {
                 ScreenreaderOutput {
                     Row(.name, "The document's title first, as the page loads", .wcag(.sc2_4_2))
                     Row(
-                        .group, "Words of the title that say what this page holds, before the site's name",
+                        .group, "Words of the title that say what this page holds, not only the site's name",
                         .wcag(.sc2_4_2))
                     Row(
                         .state, "A step or result count in the title where the page has one, such as \"Step 2 of 4\"",

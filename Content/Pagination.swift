@@ -28,7 +28,7 @@ extension BundledCatalog {
                         ThenWhen(
                             .key(.enter), "on the link to page 3",
                             .see(
-                                "page 3 of the results is shown with its number marked as current; after a page load, focus starts at the top of the page and the browser tab's title names page 3; after an update in place, focus is on the heading of the results"
+                                "page 3 of the results is shown with its number marked as current; after a page load, focus starts at the top of the page; after an update in place, focus is on the heading of the results or still on the link, not lost"
                             ),
                             .wcag(.sc2_1_1, .sc2_4_3))
                     }
@@ -40,7 +40,7 @@ extension BundledCatalog {
                         ThenWhen(
                             .key(.enter), "on the Next link",
                             .hear(
-                                "the new page's title naming the page of results after a page load, or the heading of the results after an update in place"
+                                "the new page's title after a page load; after an update in place, the heading of the results, or the Next link again"
                             ),
                             .wcag(.sc2_4_2, .sc2_4_3))
                     }
@@ -54,7 +54,7 @@ extension BundledCatalog {
                         ThenWhen(
                             .gesture(.doubleTap), "on the Next link",
                             .hear(
-                                "the new page read from its top after a page load, or the heading of the new results after an update in place"
+                                "the new page read from its top after a page load; after an update in place, the heading of the new results, or the Next link again"
                             ), .wcag(.sc2_4_3))
                     }
                 }
@@ -66,7 +66,7 @@ extension BundledCatalog {
                         .wcag(.sc2_4_3))
                 }
                 ScreenreaderGestures {
-                    Row(.command(.nextItem), "Reads the links as a list, with the number of items", .wcag(.sc1_3_1))
+                    Row(.command(.nextItem), "Reads the links as a list, with the number of items", .bestPractice)
                     Row(
                         .command(.elementsList), "Lists the page links by names such as \"Page 3\" and \"Next page\"",
                         .wcag(.sc2_4_4))
@@ -94,6 +94,20 @@ extension BundledCatalog {
                         "The current page's number keeps a border or fill that shows without colour",
                         .wcag(.sc1_4_1, .sc1_4_11))
                     Row(.setting(.textSpacing), "The numbers stay apart and readable", .wcag(.sc1_4_12))
+                }
+                PointerAndTouch {
+                    Row(
+                        .targetSize,
+                        "Every link of the pagination, Previous and Next included, is at least 24 by 24 CSS pixels, or spaced so that a 24-pixel circle centred on it overlaps no other link of the pagination",
+                        .wcag(.sc2_5_8))
+                    Row(
+                        .recommendedTargetSize,
+                        "Every link of the pagination, Previous and Next included, is at least 44 by 44 CSS pixels",
+                        .bestPractice)
+                    Row(
+                        .tap,
+                        "Pressing a page number and moving the pointer or finger off it before letting go leaves the results on the same page; the link is followed only on release",
+                        .wcag(.sc2_5_2))
                 }
             }
         }

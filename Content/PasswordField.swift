@@ -29,7 +29,7 @@ extension BundledCatalog {
                         ThenWhen(
                             .key(.space), "on the show password button",
                             .see("the password is shown as plain text and the button now offers to hide it"),
-                            .wcag(.sc2_1_1, .sc3_3_8))
+                            .wcag(.sc2_1_1))
                     }
                     Screenreader {
                         When(.gesture(.swipe), "to reach the field", .hearOutput)
@@ -97,6 +97,20 @@ extension BundledCatalog {
                         .setting(.voiceControl), "Saying \"Tap Show password\" shows the password",
                         .wcag(.sc2_5_3))
                 }
+                PointerAndTouch {
+                    Row(
+                        .targetSize,
+                        "The field and the Show password button are each at least 24 by 24 points, or have that much space around them",
+                        .wcag(.sc2_5_8))
+                    Row(
+                        .recommendedTargetSize,
+                        "The field and the Show password button are each at least 44 by 44 points, as Apple recommends",
+                        .bestPractice)
+                    Row(
+                        .tap,
+                        "Touching the Show password button and sliding off it before lifting leaves the password hidden; it is shown only when the finger lifts on the button",
+                        .wcag(.sc2_5_2))
+                }
             }
             Variant(.android) {
                 HowToTest(
@@ -119,7 +133,7 @@ extension BundledCatalog {
                         ThenWhen(
                             .keys(.enter, .space), "on the show password icon",
                             .see("the password turns into readable text and the icon changes to a crossed-out eye"),
-                            .wcag(.sc2_1_1, .sc3_3_8))
+                            .wcag(.sc2_1_1))
                     }
                     Screenreader {
                         When(.gesture(.swipe), "to reach the field", .hearOutput)
@@ -137,7 +151,7 @@ extension BundledCatalog {
                             .wcag(.sc3_3_8))
                         ThenWhen(
                             .gesture(.actions), "to paste a copied password",
-                            .hear("Paste among the actions; choosing it fills the field"), .wcag(.sc3_3_8))
+                            .hear("\"Paste\" among the actions; choosing it fills the field"), .wcag(.sc3_3_8))
                         ThenWhen(
                             .gesture(.swipe), "to reach the show password button",
                             .hear(
@@ -202,6 +216,20 @@ extension BundledCatalog {
                         .setting(.voiceControl), "Saying \"Tap Show password\" reveals the password",
                         .wcag(.sc2_5_3))
                 }
+                PointerAndTouch {
+                    Row(
+                        .targetSize,
+                        "The field and the eye icon are each at least 24 by 24 dp, or have that much space around them",
+                        .wcag(.sc2_5_8))
+                    Row(
+                        .recommendedTargetSize,
+                        "The field and the eye icon are each at least 48 by 48 dp, as Material Design recommends",
+                        .bestPractice)
+                    Row(
+                        .tap,
+                        "Touching the eye icon and sliding off it before lifting leaves the password hidden; it is shown only when the finger lifts on the icon",
+                        .wcag(.sc2_5_2))
+                }
             }
             Variant(.web) {
                 HowToTest(
@@ -232,7 +260,7 @@ extension BundledCatalog {
                             .see(
                                 "the password appears as plain text and the button's label changes to \"Hide password\""
                             ),
-                            .wcag(.sc2_1_1, .sc3_3_8))
+                            .wcag(.sc2_1_1))
                     }
                     Screenreader {
                         When(.key(.tab), "to reach the field", .hearOutput)
@@ -286,7 +314,7 @@ extension BundledCatalog {
                         .bestPractice)
                 }
                 ScreenreaderOutput {
-                    Row(.name, "The field is named \"Password\" by its label element", .wcag(.sc4_1_2, .sc2_4_6))
+                    Row(.name, "The field is named by its visible label, \"Password\"", .wcag(.sc4_1_2, .sc2_4_6))
                     Row(
                         .role, "It is announced as a password edit field, such as \"protected\" in NVDA",
                         .wcag(.sc4_1_2))
@@ -313,6 +341,20 @@ extension BundledCatalog {
                     Row(
                         .setting(.textSpacing), "The shown password and the button's label are not clipped",
                         .wcag(.sc1_4_12))
+                }
+                PointerAndTouch {
+                    Row(
+                        .targetSize,
+                        "The field and the Show password button are each at least 24 by 24 CSS pixels, or have that much space around them",
+                        .wcag(.sc2_5_8))
+                    Row(
+                        .recommendedTargetSize,
+                        "The field and the Show password button are each at least 44 by 44 CSS pixels, the larger size recommended for touch",
+                        .bestPractice)
+                    Row(
+                        .tap,
+                        "Pressing the Show password button and moving off it before letting go leaves the password hidden; it is shown only on release over the button",
+                        .wcag(.sc2_5_2))
                 }
             }
         }

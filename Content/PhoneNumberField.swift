@@ -26,7 +26,7 @@ extension BundledCatalog {
                             .wcag(.sc2_4_3))
                         ThenWhen(
                             .key(.space), "to press the submit button",
-                            .see("an error says what is wrong and gives an example of a valid number"),
+                            .see("an error says what is wrong and how to fix it, such as by showing a valid number"),
                             .wcag(.sc3_3_1, .sc3_3_3))
                     }
                     Screenreader {
@@ -43,7 +43,7 @@ extension BundledCatalog {
                         ThenWhen(
                             .gesture(.swipe),
                             "to move back to the field after deleting three digits and submitting the form",
-                            .hear("the field's label, then the error message with the example"),
+                            .hear("the field's label, then the error message and how to fix it"),
                             .wcag(.sc3_3_1, .sc3_3_3, .sc4_1_2))
                         ThenWhen(
                             .gesture(.swipe), "to move to the phone number field that cannot be used",
@@ -80,7 +80,7 @@ extension BundledCatalog {
                         .wcag(.sc3_3_2))
                     Row(
                         .state,
-                        "Its label or hint says \"required\" while it must be filled in, and it reads \(.state(.disabled)) while it cannot be used",
+                        "Its label or hint says \"required\" while it must be filled in, and it says \"\(.state(.disabled))\" while it cannot be used",
                         .wcag(.sc3_3_2, .sc4_1_2))
                 }
                 DeviceSettings {
@@ -92,6 +92,15 @@ extension BundledCatalog {
                     Row(
                         .setting(.voiceControl), "Saying \"Tap\" and the label, then the digits, types the number",
                         .wcag(.sc2_5_3))
+                }
+                PointerAndTouch {
+                    Row(
+                        .targetSize,
+                        "The field's tap area is at least 24 by 24 points, or has that much space around it",
+                        .wcag(.sc2_5_8))
+                    Row(
+                        .recommendedTargetSize, "The field's tap area is at least 44 by 44 points, as Apple recommends",
+                        .bestPractice)
                 }
             }
             Variant(.android) {
@@ -113,7 +122,9 @@ extension BundledCatalog {
                             .wcag(.sc2_4_3))
                         ThenWhen(
                             .key(.enter), "to press the submit button",
-                            .see("an error under the field explains the problem with an example number"),
+                            .see(
+                                "an error under the field explains the problem and how to fix it, such as with an example number"
+                            ),
                             .wcag(.sc3_3_1, .sc3_3_3))
                     }
                     Screenreader {
@@ -131,7 +142,8 @@ extension BundledCatalog {
                             .gesture(.swipe),
                             "to move back to the field after deleting three digits and submitting the form",
                             .hear(
-                                "the field's label, then \"\(.state(.invalid))\", then the error text with its example"),
+                                "the field's label, then \"\(.state(.invalid))\", then the error text and how to fix it"
+                            ),
                             .wcag(.sc3_3_1, .sc3_3_3, .sc4_1_2))
                         ThenWhen(
                             .gesture(.swipe), "to move to the phone number field that cannot be used",
@@ -160,7 +172,7 @@ extension BundledCatalog {
                     Row(.group, "The helper text on the format is read with the field", .wcag(.sc3_3_2))
                     Row(
                         .state,
-                        "Its label or hint says \"required\" while it must be filled in, and it reads \(.state(.disabled)) while it cannot be used",
+                        "Its label or hint says \"required\" while it must be filled in, and it says \"\(.state(.disabled))\" while it cannot be used",
                         .wcag(.sc3_3_2, .sc4_1_2))
                 }
                 DeviceSettings {
@@ -174,6 +186,14 @@ extension BundledCatalog {
                     Row(
                         .setting(.voiceControl), "Saying \"Tap\" and the label, then the digits, fills the field",
                         .wcag(.sc2_5_3))
+                }
+                PointerAndTouch {
+                    Row(
+                        .targetSize, "The field's touch area is at least 24 by 24 dp, or has that much space around it",
+                        .wcag(.sc2_5_8))
+                    Row(
+                        .recommendedTargetSize,
+                        "The field's touch area is at least 48 by 48 dp, as Material Design recommends", .bestPractice)
                 }
             }
             Variant(.web) {
@@ -197,7 +217,9 @@ extension BundledCatalog {
                             .see("the field holds my number without its last three digits"), .wcag(.sc2_1_1))
                         ThenWhen(
                             .key(.enter), "to submit the form with too few digits in the field",
-                            .see("an error next to the field says what is wrong and shows a valid example"),
+                            .see(
+                                "an error next to the field says what is wrong and how to fix it, such as with a valid example"
+                            ),
                             .wcag(.sc3_3_1, .sc3_3_3))
                     }
                     Screenreader {
@@ -207,7 +229,7 @@ extension BundledCatalog {
                             .hear("the digits and the space echoed as they are typed"), .wcag(.sc4_1_2))
                         ThenWhen(
                             .command(.nextFormField), "to move back to the field after submitting the form",
-                            .hear("the label, \(.state(.invalid)) and the error message with its example"),
+                            .hear("the label, \(.state(.invalid)) and the error message that says how to fix it"),
                             .wcag(.sc3_3_1, .sc3_3_3))
                         ThenWhen(
                             .command(.nextItem), "to move on to the phone number field that cannot be used",
@@ -220,7 +242,10 @@ extension BundledCatalog {
                             .hear("the label, the format hint and that it is a text field"), .wcag(.sc4_1_2, .sc3_3_2))
                         ThenWhen(
                             .gesture(.doubleTap), "to start typing",
-                            .hear("a phone keypad opens with my number suggested above it"), .wcag(.sc1_3_5))
+                            .hear(
+                                "that the field is being edited, and a phone keypad opens with my number suggested above it"
+                            ),
+                            .wcag(.sc1_3_5))
                         ThenWhen(
                             .gesture(.doubleTap), "on my suggested number",
                             .hear("my number is filled into the field"), .wcag(.sc1_3_5))
@@ -249,7 +274,7 @@ extension BundledCatalog {
                         .wcag(.sc3_3_2, .sc1_3_1))
                     Row(
                         .state,
-                        "Its label or hint says \"required\" while it must be filled in, and it reads \(.state(.disabled)) while it cannot be used",
+                        "It is announced as \(.state(.required)) while it must be filled in, and as \(.state(.disabled)) while it cannot be used",
                         .wcag(.sc3_3_2, .sc4_1_2))
                 }
                 DeviceSettings {
@@ -265,6 +290,15 @@ extension BundledCatalog {
                     Row(
                         .setting(.forcedColors), "The field's border and focus indicator remain visible",
                         .wcag(.sc1_4_11))
+                }
+                PointerAndTouch {
+                    Row(
+                        .targetSize, "The field is at least 24 by 24 CSS pixels, or has that much space around it",
+                        .wcag(.sc2_5_8))
+                    Row(
+                        .recommendedTargetSize,
+                        "The field is at least 44 by 44 CSS pixels, the larger size recommended for touch",
+                        .bestPractice)
                 }
             }
         }

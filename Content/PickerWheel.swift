@@ -26,7 +26,7 @@ extension BundledCatalog {
                             .gesture(.swipeUpOrDown).phrased("swipe up"), "to turn the wheel to the next row",
                             .hear("only the new value and its position, such as \"3 of 12\""), .wcag(.sc4_1_2))
                         ThenWhen(
-                            .gesture(.swipe), "to the second wheel",
+                            .gesture(.swipe), "to move to the second wheel",
                             .hear("the second wheel's value, such as \"30 minutes\", and \(.role(.slider))"),
                             .wcag(.sc1_3_2, .sc4_1_2))
                     }
@@ -50,7 +50,8 @@ extension BundledCatalog {
                 }
                 ScreenreaderOutput {
                     Row(
-                        .name, "With more than one wheel, each says what it sets, such as \"Hours\"",
+                        .name,
+                        "Each wheel's name says what it sets, such as \"Hours\", when there is more than one wheel",
                         .wcag(.sc1_3_1, .sc4_1_2))
                     Row(.role, "Each wheel is announced as \(.role(.slider))", .wcag(.sc4_1_2))
                     Row(
@@ -69,6 +70,20 @@ extension BundledCatalog {
                         .setting(.orientation), "In landscape every wheel of the picker is still on screen",
                         .wcag(.sc1_3_4))
                 }
+                PointerAndTouch {
+                    Row(
+                        .targetSize,
+                        "Each row of a wheel, which can be tapped, is at least 24 points tall and as wide as its wheel",
+                        .wcag(.sc2_5_8))
+                    Row(
+                        .recommendedTargetSize,
+                        "Each wheel is at least 44 points wide, as Apple recommends, so a finger turns one wheel and not the one beside it",
+                        .bestPractice)
+                    Row(
+                        .drag,
+                        "Tapping a value above or below the middle band turns the wheel to it, so no drag or flick is needed",
+                        .wcag(.sc2_5_7))
+                }
             }
             Variant(.android) {
                 HowToTest(given: "I am on a screen with a picker wheel (a number picker), such as minutes") {
@@ -86,11 +101,11 @@ extension BundledCatalog {
                     Screenreader {
                         When(.gesture(.swipe), "to reach the picker wheel's middle value", .hearOutput)
                         ThenWhen(
-                            .gesture(.swipe), "to the value below it",
+                            .gesture(.swipe), "to move to the value below it",
                             .hear("the next value, read as \(.role(.button))"),
                             .wcag(.sc4_1_2))
                         ThenWhen(
-                            .gesture(.doubleTap), "on the value below",
+                            .gesture(.doubleTap), "to move that value into the middle",
                             .hear("that value is now the middle value"), .wcag(.sc4_1_2))
                     }
                 }
@@ -128,6 +143,20 @@ extension BundledCatalog {
                         .setting(.orientation),
                         "In landscape the picker shows its middle value and the values around it",
                         .wcag(.sc1_3_4))
+                }
+                PointerAndTouch {
+                    Row(
+                        .targetSize,
+                        "The values above and below the middle, which step the picker when tapped, are each at least 24 by 24 dp",
+                        .wcag(.sc2_5_8))
+                    Row(
+                        .recommendedTargetSize,
+                        "The values above and below the middle are each at least 48 by 48 dp, as Material Design recommends",
+                        .bestPractice)
+                    Row(
+                        .drag,
+                        "Tapping the value above or below the middle moves the picker one step that way, so no drag or flick is needed",
+                        .wcag(.sc2_5_7))
                 }
             }
             Unavailable(

@@ -83,7 +83,7 @@ extension BundledCatalog {
                         OrWhen(
                             .key(.escape),
                             .see("the popover closes and focus returns to the button"),
-                            .wcag(.sc2_1_2, .sc1_4_13)
+                            .wcag(.sc2_1_2, .sc2_4_3)
                         )
                     }
                     Screenreader {
@@ -117,7 +117,9 @@ extension BundledCatalog {
                     Row(.gesture(.dismiss), "Closes the popover", .wcag(.sc2_1_2))
                 }
                 ScreenreaderOutput {
-                    Row(.name, "The button's name says what the popover is about", .wcag(.sc4_1_2, .sc2_5_3))
+                    Row(
+                        .name, "The button's name matches its visible label and says what the popover is about",
+                        .wcag(.sc4_1_2, .sc2_5_3))
                     Row(.role, "The control is announced as a \(.role(.button))", .wcag(.sc4_1_2))
                     Row(.group, "The visible label and the role are read in one swipe", .wcag(.sc1_3_1))
                     Row(
@@ -140,6 +142,20 @@ extension BundledCatalog {
                         "The popover appears without a sliding or fading animation",
                         .wcag(.sc2_3_3)
                     )
+                }
+                PointerAndTouch {
+                    Row(
+                        .targetSize,
+                        "The button that opens the popover has a target of at least 24 by 24 dp, or that much space around it",
+                        .wcag(.sc2_5_8))
+                    Row(
+                        .recommendedTargetSize,
+                        "The button that opens the popover has a target of at least 48 by 48 dp, as Material Design recommends",
+                        .bestPractice)
+                    Row(
+                        .tap,
+                        "Touching the button and sliding the finger off it before lifting does not open the popover",
+                        .wcag(.sc2_5_2))
                 }
             }
             Variant(.web) {
@@ -165,7 +181,7 @@ extension BundledCatalog {
                         OrWhen(
                             .key(.escape), "to close the popover from inside it",
                             .see("the popover closes and focus returns to the button"),
-                            .wcag(.sc2_1_2, .sc1_4_13)
+                            .wcag(.sc2_1_2, .sc2_4_3)
                         )
                     }
                     Screenreader {
@@ -182,7 +198,10 @@ extension BundledCatalog {
                     MobileScreenreader {
                         When(.gesture(.swipe), "to reach the button", .hearOutput)
                         ThenWhen(
-                            .gesture(.doubleTap), .hear("the popover opened and its first words are read next"),
+                            .gesture(.doubleTap),
+                            .hear(
+                                "the button is now \(.state(.expanded)), and the next swipe reads the popover's first words"
+                            ),
                             .wcag(.sc4_1_2, .sc1_3_2))
                         ThenWhen(
                             .gesture(.doubleTap), "to activate the popover's Close button, or the button itself again",
@@ -193,7 +212,7 @@ extension BundledCatalog {
                 KeyboardActions {
                     Row(.key(.tab), "Focus moves to the button with a visible indicator", .wcag(.sc2_1_1, .sc2_4_7))
                     Row(.keys(.enter, .space), "Opens or closes the popover", .wcag(.sc2_1_1))
-                    Row(.key(.escape), "Closes the popover; focus is on the button", .wcag(.sc2_1_2, .sc1_4_13))
+                    Row(.key(.escape), "Closes the popover; focus is on the button", .wcag(.sc2_1_2, .sc2_4_3))
                 }
                 ScreenreaderGestures {
                     Row(.key(.tab), "Focus moves to the button; its name, role and state are read", .wcag(.sc4_1_2))
@@ -232,6 +251,20 @@ extension BundledCatalog {
                         "The popover's border and the focus indicator stay visible",
                         .wcag(.sc1_4_11)
                     )
+                }
+                PointerAndTouch {
+                    Row(
+                        .targetSize,
+                        "The button that opens the popover, and any Close button inside it, are each at least 24 by 24 CSS pixels, or have that much space around them",
+                        .wcag(.sc2_5_8))
+                    Row(
+                        .recommendedTargetSize,
+                        "The button that opens the popover, and any Close button inside it, are each at least 44 by 44 CSS pixels, the size WCAG asks for at level AAA",
+                        .bestPractice)
+                    Row(
+                        .tap,
+                        "Pressing on the button and moving the pointer or finger off it before letting go does not open the popover",
+                        .wcag(.sc2_5_2))
                 }
             }
         }

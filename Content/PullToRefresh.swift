@@ -28,15 +28,16 @@ extension BundledCatalog {
                         ThenWhen(
                             .gesture(.doubleTap), "to refresh the list",
                             .hear(
-                                "\"Refreshing\", then \"Updated, 3 new messages\", while VoiceOver stays on the button"),
+                                "\"Refreshing\", then a result such as \"Updated, 3 new messages\", while VoiceOver stays on the button"
+                            ),
                             .wcag(.sc4_1_3))
                         ThenWhen(
-                            .gesture(.actions), "with the list in focus, and pick Refresh",
-                            .hear("the same refresh and the same announcements, with no pull needed"), .wcag(.sc2_5_1))
+                            .gesture(.actions), "on the list, then pick Refresh",
+                            .hear("the same refresh and the same announcements, with no pull needed"), .bestPractice)
                     }
                 }
                 KeyboardActions {
-                    Row(.key(.space), "Starts a refresh from the Refresh button", .wcag(.sc2_5_1))
+                    Row(.key(.space), "Starts a refresh from the Refresh button", .wcag(.sc2_1_1, .sc2_5_1))
                     Row(.key(.tab), "Moves from Refresh to the first message of the list", .wcag(.sc2_4_3))
                 }
                 ScreenreaderGestures {
@@ -46,8 +47,8 @@ extension BundledCatalog {
                     Row(.gesture(.swipe), "Reads the new messages first once the refresh has finished", .wcag(.sc1_3_2))
                 }
                 ScreenreaderOutput {
-                    Row(.name, "The icon button is named Refresh", .wcag(.sc1_1_1, .sc4_1_2))
-                    Row(.role, "It is read as a \(.role(.button))", .wcag(.sc4_1_2))
+                    Row(.name, "\"Refresh\" as the icon button's name", .wcag(.sc1_1_1, .sc4_1_2))
+                    Row(.role, "\(.role(.button)) after the name", .wcag(.sc4_1_2))
                 }
                 DeviceSettings {
                     Row(
@@ -62,6 +63,21 @@ extension BundledCatalog {
                         .setting(.switchControl),
                         "Scanning reaches Refresh, so the list can be reloaded without a pull",
                         .wcag(.sc2_5_1))
+                }
+                PointerAndTouch {
+                    Row(
+                        .targetSize, "The Refresh button is at least 24 by 24 points, or has that much space around it",
+                        .wcag(.sc2_5_8))
+                    Row(
+                        .recommendedTargetSize, "The Refresh button is at least 44 by 44 points, as Apple recommends",
+                        .bestPractice)
+                    Row(
+                        .tap, "Touching Refresh and sliding off it before lifting does not reload the list",
+                        .wcag(.sc2_5_2))
+                    Row(
+                        .drag,
+                        "Pulling the list down is never the only way to reload it: tapping Refresh does the same",
+                        .wcag(.sc2_5_7))
                 }
             }
             Variant(.android) {
@@ -85,17 +101,19 @@ extension BundledCatalog {
                         ThenWhen(
                             .gesture(.doubleTap), "to refresh the list",
                             .hear(
-                                "TalkBack says \"Refreshing\" and then \"Updated, 3 new messages\" without leaving the button"
+                                "\"Refreshing\", then a result such as \"Updated, 3 new messages\", while TalkBack stays on the button"
                             ),
                             .wcag(.sc4_1_3))
                         ThenWhen(
-                            .gesture(.actions), "with the list in focus, and pick Refresh",
+                            .gesture(.actions), "on the list, then pick Refresh",
                             .hear("the list reloads with the same announcements, and no pull was needed"),
-                            .wcag(.sc2_5_1))
+                            .bestPractice)
                     }
                 }
                 KeyboardActions {
-                    Row(.keys(.enter, .space), "Reloads the list from the highlighted Refresh button", .wcag(.sc2_5_1))
+                    Row(
+                        .keys(.enter, .space), "Reloads the list from the highlighted Refresh button",
+                        .wcag(.sc2_1_1, .sc2_5_1))
                     Row(.key(.tab), "Goes from Refresh to the list's first message", .wcag(.sc2_4_3))
                 }
                 ScreenreaderGestures {
@@ -105,8 +123,8 @@ extension BundledCatalog {
                     Row(.gesture(.swipe), "Reaches the newest messages first after the refresh", .wcag(.sc1_3_2))
                 }
                 ScreenreaderOutput {
-                    Row(.name, "The icon button says Refresh", .wcag(.sc1_1_1, .sc4_1_2))
-                    Row(.role, "It is announced as a \(.role(.button))", .wcag(.sc4_1_2))
+                    Row(.name, "\"Refresh\" as the icon button's name", .wcag(.sc1_1_1, .sc4_1_2))
+                    Row(.role, "\(.role(.button)) after the name", .wcag(.sc4_1_2))
                 }
                 DeviceSettings {
                     Row(
@@ -120,6 +138,21 @@ extension BundledCatalog {
                     Row(
                         .setting(.switchControl), "The Refresh button is reached by scanning, so no pull is needed",
                         .wcag(.sc2_5_1))
+                }
+                PointerAndTouch {
+                    Row(
+                        .targetSize, "The Refresh button is at least 24 by 24 dp, or has that much space around it",
+                        .wcag(.sc2_5_8))
+                    Row(
+                        .recommendedTargetSize,
+                        "The Refresh button is at least 48 by 48 dp, as Material Design recommends", .bestPractice)
+                    Row(
+                        .tap, "Touching Refresh and sliding off it before lifting does not reload the list",
+                        .wcag(.sc2_5_2))
+                    Row(
+                        .drag,
+                        "Pulling the list down is never the only way to reload it: tapping Refresh does the same",
+                        .wcag(.sc2_5_7))
                 }
             }
             Unavailable(

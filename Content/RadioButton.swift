@@ -10,7 +10,7 @@ extension BundledCatalog {
             Variant(.iOS) {
                 HowToTest(
                     given:
-                        "I am on a screen with a group of radio buttons, such as delivery options, one of them dimmed"
+                        "I am on a screen with a group of radio buttons, such as delivery options, the first one chosen and the last one dimmed"
                 ) {
                     KeyboardOnly {
                         When(
@@ -27,7 +27,10 @@ extension BundledCatalog {
                     Screenreader {
                         When(.gesture(.swipe), "to reach the group's first option", .hearOutput)
                         ThenWhen(
-                            .gesture(.doubleTap), "to choose an option",
+                            .gesture(.swipe), "to move to the second option",
+                            .hear("its label and \(.role(.button)), without \"\(.state(.selected))\""), .wcag(.sc4_1_2))
+                        ThenWhen(
+                            .gesture(.doubleTap), "to choose it",
                             .hear("\"\(.state(.selected))\" for that option as soon as it is chosen"), .wcag(.sc4_1_2))
                         ThenWhen(
                             .gesture(.swipeBack), "to move back to the option chosen before",
@@ -73,11 +76,25 @@ extension BundledCatalog {
                         .wcag(.sc1_4_11))
                     Row(.setting(.voiceControl), "Saying \"Tap\" and an option's label chooses it", .wcag(.sc2_5_3))
                 }
+                PointerAndTouch {
+                    Row(
+                        .targetSize,
+                        "Each option, its circle with its label, is at least 24 by 24 points, or has that much clear space around it",
+                        .wcag(.sc2_5_8))
+                    Row(
+                        .recommendedTargetSize,
+                        "Each option's row is at least 44 points tall, as Apple recommends, so a tap lands on one option only",
+                        .bestPractice)
+                    Row(
+                        .tap,
+                        "Touching an option and sliding the finger well away before lifting leaves the choice as it was; a plain tap chooses it as the finger lifts",
+                        .wcag(.sc2_5_2))
+                }
             }
             Variant(.android) {
                 HowToTest(
                     given:
-                        "I am on a screen with a group of radio buttons, such as delivery options, one of them disabled"
+                        "I am on a screen with a group of radio buttons, such as delivery options, the first one chosen and the last one disabled"
                 ) {
                     KeyboardOnly {
                         When(
@@ -94,7 +111,10 @@ extension BundledCatalog {
                     Screenreader {
                         When(.gesture(.swipe), "to reach the group's first option", .hearOutput)
                         ThenWhen(
-                            .gesture(.doubleTap), "to choose an option",
+                            .gesture(.swipe), "to move to the second option",
+                            .hear("its label, \(.role(.radioButton)) and \"\(.state(.unchecked))\""), .wcag(.sc4_1_2))
+                        ThenWhen(
+                            .gesture(.doubleTap), "to choose it",
                             .hear("\"\(.state(.checked))\" for the option just chosen"), .wcag(.sc4_1_2))
                         ThenWhen(
                             .gesture(.swipeBack), "to move back to the option chosen before",
@@ -145,6 +165,20 @@ extension BundledCatalog {
                         .setting(.voiceControl), "Saying \"Tap\" and an option's label chooses that option",
                         .wcag(.sc2_5_3)
                     )
+                }
+                PointerAndTouch {
+                    Row(
+                        .targetSize,
+                        "Each option, its circle with its label, which chooses it when tapped, is at least 24 by 24 dp, or has that much clear space around it",
+                        .wcag(.sc2_5_8))
+                    Row(
+                        .recommendedTargetSize,
+                        "Each option's touch area is at least 48 by 48 dp, as Material Design recommends, though the drawn circle is smaller",
+                        .bestPractice)
+                    Row(
+                        .tap,
+                        "Touching an option and sliding the finger off it before lifting leaves the choice as it was; a plain tap chooses it as the finger lifts",
+                        .wcag(.sc2_5_2))
                 }
             }
             Variant(.web) {
@@ -235,12 +269,26 @@ extension BundledCatalog {
                         .setting(.textResize), "The circles and labels grow together and no label is clipped",
                         .wcag(.sc1_4_4))
                     Row(
-                        .setting(.magnification), "At 320 px the options stack and each label stays beside its circle",
+                        .setting(.magnification),
+                        "At 320 px every option and its label fit the width with no sideways scrolling",
                         .wcag(.sc1_4_10))
                     Row(
                         .setting(.forcedColors), "The circles' borders and the chosen option's dot stay visible",
-                        .wcag(.sc1_4_11))
+                        .bestPractice)
                     Row(.setting(.voiceControl), "Saying \"Click\" and an option's label chooses it", .wcag(.sc2_5_3))
+                }
+                PointerAndTouch {
+                    Row(
+                        .targetSize,
+                        "Clicking an option's label chooses it too, and each circle with its label is at least 24 by 24 CSS pixels, or spaced so that a 24-pixel circle centred on it overlaps no other option",
+                        .wcag(.sc2_5_8))
+                    Row(
+                        .recommendedTargetSize, "Each option with its label is at least 44 by 44 CSS pixels",
+                        .bestPractice)
+                    Row(
+                        .tap,
+                        "Pressing on an option and moving the pointer off it before letting go leaves the choice as it was; the option is chosen on release",
+                        .wcag(.sc2_5_2))
                 }
             }
         }

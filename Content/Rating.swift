@@ -28,11 +28,11 @@ extension BundledCatalog {
                             .gesture(.swipeUpOrDown).phrased("swipe up"), "to add a star",
                             .hear("the new count, such as \"4 out of 5 stars\""), .wcag(.sc4_1_2))
                         ThenWhen(
-                            .gesture(.swipe), "to the read-only rating",
+                            .gesture(.swipe), "to move to the read-only rating",
                             .hear("one phrase, such as \"4.5 out of 5 stars\", and not five separate stars"),
                             .wcag(.sc1_1_1, .sc1_3_1))
                         ThenWhen(
-                            .gesture(.swipe), "to the dimmed rating",
+                            .gesture(.swipe), "to move to the dimmed rating",
                             .hear("its name, its count of stars, \(.role(.slider)) and \(.state(.disabled))"),
                             .wcag(.sc4_1_2))
                     }
@@ -41,7 +41,7 @@ extension BundledCatalog {
                     Row(
                         .keys(.leftArrow, .rightArrow), "Take away or add one star; the rating is saved without a drag",
                         .wcag(.sc2_1_1))
-                    Row(.key(.tab), "Passes over the read-only rating, which takes no focus", .wcag(.sc2_4_3))
+                    Row(.key(.tab), "Passes over the read-only rating, which takes no focus", .bestPractice)
                 }
                 ScreenreaderGestures {
                     Row(.gesture(.adjustValue), "Adds or takes away one star and reads the new count", .wcag(.sc4_1_2))
@@ -78,6 +78,23 @@ extension BundledCatalog {
                         .setting(.textResize), "The rating's label and any count shown as text grow with the text size",
                         .wcag(.sc1_4_4))
                 }
+                PointerAndTouch {
+                    Row(
+                        .targetSize,
+                        "Each star of the rating to set is at least 24 by 24 points, or has that much clear space around it",
+                        .wcag(.sc2_5_8))
+                    Row(
+                        .recommendedTargetSize,
+                        "Each star of the rating to set responds to a touch over at least 44 by 44 points, as Apple recommends",
+                        .bestPractice)
+                    Row(
+                        .tap, "A star set by mistake is put right at once by tapping the intended star", .wcag(.sc2_5_2)
+                    )
+                    Row(
+                        .drag,
+                        "A single tap on a star sets the rating to that star, so sliding a finger along the row is never needed",
+                        .wcag(.sc2_5_7))
+                }
             }
             Variant(.android) {
                 HowToTest(
@@ -100,11 +117,11 @@ extension BundledCatalog {
                             .gesture(.adjustValue).phrased("press volume up"), "to add a star",
                             .hear("the rating with one more star, such as \"4 stars\""), .wcag(.sc4_1_2))
                         ThenWhen(
-                            .gesture(.swipe), "to the read-only rating",
+                            .gesture(.swipe), "to move to the read-only rating",
                             .hear("a single phrase such as \"Rated 4.5 out of 5\", with no star read on its own"),
                             .wcag(.sc1_1_1, .sc1_3_1))
                         ThenWhen(
-                            .gesture(.swipe), "to the disabled rating",
+                            .gesture(.swipe), "to move to the disabled rating",
                             .hear("its name, its number of stars and \(.state(.disabled))"), .wcag(.sc4_1_2))
                     }
                 }
@@ -112,7 +129,7 @@ extension BundledCatalog {
                     Row(
                         .keys(.leftArrow, .rightArrow), "Each press changes the rating by one star and focus stays put",
                         .wcag(.sc2_1_1))
-                    Row(.key(.tab), "Moves on without stopping on the read-only rating", .wcag(.sc2_4_3))
+                    Row(.key(.tab), "Moves on without stopping on the read-only rating", .bestPractice)
                 }
                 ScreenreaderGestures {
                     Row(.gesture(.adjustValue), "Changes the rating by one star and TalkBack reads it", .wcag(.sc4_1_2))
@@ -148,6 +165,23 @@ extension BundledCatalog {
                         .setting(.textResize), "The label and count text next to the stars grow and are not cut off",
                         .wcag(.sc1_4_4))
                 }
+                PointerAndTouch {
+                    Row(
+                        .targetSize,
+                        "Each star of the rating to set is at least 24 by 24 dp, or has that much clear space around it",
+                        .wcag(.sc2_5_8))
+                    Row(
+                        .recommendedTargetSize,
+                        "Each star of the rating to set responds to a touch over at least 48 by 48 dp, as Material Design recommends",
+                        .bestPractice)
+                    Row(
+                        .tap, "A star set by mistake is put right at once by tapping the intended star", .wcag(.sc2_5_2)
+                    )
+                    Row(
+                        .drag,
+                        "A single tap on a star sets the rating to that star, so sliding a finger along the row is never needed",
+                        .wcag(.sc2_5_7))
+                }
             }
             Variant(.web) {
                 HowToTest(given: "I am on a page with a star rating to set, a read-only rating and a disabled rating") {
@@ -171,10 +205,13 @@ extension BundledCatalog {
                         When(.key(.tab), "to move into the rating to set", .hearOutput)
                         ThenWhen(
                             .key(.rightArrow), "to add a star",
-                            .hear("the next star's name, such as \"4 stars\", \(.state(.checked)) and \"4 of 5\""),
+                            .hear(
+                                "the next star's name, such as \"4 stars\", checked (NVDA, JAWS) or selected (VoiceOver), and \"4 of 5\""
+                            ),
                             .wcag(.sc4_1_2))
                         ThenWhen(
-                            .command(.nextGraphic), "to move to the read-only rating",
+                            .command(.nextGraphic),
+                            "to move to the read-only rating after escape returns NVDA and JAWS to browse mode",
                             .hear("\"4 out of 5 stars\" and \(.role(.image)), read once"), .wcag(.sc1_1_1))
                         ThenWhen(
                             .command(.nextRadioButton), "to move to a star of the disabled rating",
@@ -186,11 +223,14 @@ extension BundledCatalog {
                             .hear("the group's name and the current star, read as \(.state(.checked))"), .wcag(.sc4_1_2)
                         )
                         ThenWhen(
-                            .gesture(.doubleTap), "on the fourth star",
+                            .gesture(.swipe), "to move to the fourth star",
+                            .hear("\"4 stars\" and \(.role(.radioButton))"), .wcag(.sc4_1_2))
+                        ThenWhen(
+                            .gesture(.doubleTap), "to choose it",
                             .hear("\"4 stars\" followed by \(.state(.checked))"),
                             .wcag(.sc4_1_2))
                         ThenWhen(
-                            .gesture(.swipe), "to the read-only rating",
+                            .gesture(.swipe), "to move to the read-only rating",
                             .hear("the whole rating once, such as \"4 out of 5 stars\", followed by \(.role(.image))"),
                             .wcag(.sc1_1_1))
                     }
@@ -217,7 +257,7 @@ extension BundledCatalog {
                     Row(.group, "The stars are read as one group of five", .wcag(.sc1_3_1))
                     Row(
                         .state,
-                        "Only the star of the current rating is read as \(.state(.checked)); each star of a disabled rating is also read as \(.state(.disabled))",
+                        "Only the star of the current rating is read as checked (NVDA, JAWS) or selected (VoiceOver); each star of a disabled rating is also read as \(.state(.disabled))",
                         .wcag(.sc4_1_2))
                 }
                 DeviceSettings {
@@ -225,7 +265,7 @@ extension BundledCatalog {
                         .setting(.textResize), "The stars and the rating's label grow together", .wcag(.sc1_4_4))
                     Row(
                         .setting(.forcedColors), "Filled and empty stars and the focus indicator stay visible",
-                        .wcag(.sc1_4_11))
+                        .bestPractice)
                     Row(
                         .setting(.voiceControl),
                         "Saying \"Click 4 stars\" sets the rating with one click, with no drag",
@@ -233,6 +273,19 @@ extension BundledCatalog {
                     Row(
                         .setting(.magnification), "At 320 px all five stars fit on one line without scrolling",
                         .wcag(.sc1_4_10))
+                }
+                PointerAndTouch {
+                    Row(
+                        .targetSize,
+                        "Each star of the rating to set is at least 24 by 24 CSS pixels, or spaced so that a 24-pixel circle centred on it overlaps no other star",
+                        .wcag(.sc2_5_8))
+                    Row(
+                        .recommendedTargetSize, "Each star of the rating to set is at least 44 by 44 CSS pixels",
+                        .bestPractice)
+                    Row(
+                        .tap,
+                        "Pressing on a star and moving off it before letting go leaves the rating as it was; a star is chosen on release",
+                        .wcag(.sc2_5_2))
                 }
             }
         }

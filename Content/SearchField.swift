@@ -38,7 +38,7 @@ extension BundledCatalog {
                             .hear("that the field is editing; the keyboard opens and no search runs"), .wcag(.sc3_2_1))
                         ThenWhen(
                             .gesture(.doubleTap), "on the keyboard's Search key after typing a word",
-                            .hear("the number of results, such as 12 results, while focus stays on the field"),
+                            .hear("the number of results, such as \"12 results\", while focus stays on the field"),
                             .wcag(.sc4_1_3))
                         ThenWhen(
                             .gesture(.swipe), "to move past the Cancel button into the results",
@@ -66,10 +66,10 @@ extension BundledCatalog {
                 }
                 ScreenreaderOutput {
                     Row(
-                        .name, "The field's name says what is searched, such as Search recipes",
+                        .name, "The field's name says what is searched, such as \"Search recipes\"",
                         .wcag(.sc2_4_6, .sc4_1_2))
                     Row(.role, "It is announced as a \(.role(.searchField))", .wcag(.sc4_1_2))
-                    Row(.group, "Words already typed are read as the field's value, after its name", .wcag(.sc1_3_2))
+                    Row(.group, "Words already typed are read as the field's value, after its name", .wcag(.sc4_1_2))
                     Row(.state, "A search field that cannot be used is read as \(.state(.disabled))", .wcag(.sc4_1_2))
                 }
                 DeviceSettings {
@@ -81,8 +81,23 @@ extension BundledCatalog {
                         .setting(.increasedContrast), "The search field's background stands out from the screen",
                         .bestPractice)
                     Row(
-                        .setting(.voiceControl), "Saying 'Tap Search' puts the cursor in the search field",
+                        .setting(.voiceControl),
+                        "Saying \"Tap\" and the field's name, such as \"Tap Search recipes\", puts the cursor in the field",
                         .wcag(.sc2_5_3))
+                }
+                PointerAndTouch {
+                    Row(
+                        .targetSize,
+                        "The search field, its Clear text button and the Cancel button are each at least 24 by 24 points, or have that much space around them",
+                        .wcag(.sc2_5_8))
+                    Row(
+                        .recommendedTargetSize,
+                        "The search field, its Clear text button and the Cancel button are each at least 44 by 44 points, as Apple recommends",
+                        .bestPractice)
+                    Row(
+                        .tap,
+                        "Touching the Clear text button and sliding off it before lifting keeps the typed words; they are cleared only when the finger lifts on the button",
+                        .wcag(.sc2_5_2))
                 }
             }
             Variant(.android) {
@@ -144,7 +159,7 @@ extension BundledCatalog {
                 }
                 ScreenreaderOutput {
                     Row(
-                        .name, "Its name or hint says what is searched, such as Search recipes",
+                        .name, "Its name or hint says what is searched, such as \"Search recipes\"",
                         .wcag(.sc2_4_6, .sc4_1_2))
                     Row(.role, "It is announced as an \(.role(.textField))", .wcag(.sc4_1_2))
                     Row(.state, "A search field that cannot be used is read as \(.state(.disabled))", .wcag(.sc4_1_2))
@@ -159,8 +174,23 @@ extension BundledCatalog {
                         "The screen turns with the device, and the search field can still be reached and typed into",
                         .wcag(.sc1_3_4))
                     Row(
-                        .setting(.voiceControl), "Saying 'Tap Search' places the cursor in the search field",
+                        .setting(.voiceControl),
+                        "Saying \"Tap\" and the field's name, such as \"Tap Search recipes\", places the cursor in the field",
                         .wcag(.sc2_5_3))
+                }
+                PointerAndTouch {
+                    Row(
+                        .targetSize,
+                        "The search field and its clear button are each at least 24 by 24 dp, or have that much space around them",
+                        .wcag(.sc2_5_8))
+                    Row(
+                        .recommendedTargetSize,
+                        "The search field and its clear button are each at least 48 by 48 dp, as Material Design recommends",
+                        .bestPractice)
+                    Row(
+                        .tap,
+                        "Touching the clear button and sliding off it before lifting keeps the typed words; they are cleared only when the finger lifts on the button",
+                        .wcag(.sc2_5_2))
                 }
             }
             Variant(.web) {
@@ -172,7 +202,8 @@ extension BundledCatalog {
                             .wcag(.sc2_1_1, .sc2_4_7, .sc3_2_1))
                         ThenWhen(
                             .key(.characters), "to type a word that has matches",
-                            .see("the word appears in the field and no search runs until it is asked for"),
+                            .see(
+                                "the word appears in the field, and typing neither moves focus nor loads another page"),
                             .wcag(.sc3_2_2))
                         ThenWhen(
                             .key(.enter), "to run the search",
@@ -187,11 +218,12 @@ extension BundledCatalog {
                         When(.key(.tab), "to reach the search field", .hearOutput)
                         ThenWhen(
                             .key(.enter), "to run the search",
-                            .hear("the number of results, such as 12 results for soup, spoken from a status message"),
+                            .hear(
+                                "the number of results, such as \"12 results for soup\", spoken from a status message"),
                             .wcag(.sc4_1_3))
                         ThenWhen(
                             .command(.nextLandmark), "to find the search landmark",
-                            .hear("that a search landmark starts there, with the field inside it"), .wcag(.sc1_3_1))
+                            .hear("that a search landmark starts there, with the field inside it"), .bestPractice)
                     }
                     MobileScreenreader {
                         When(
@@ -215,15 +247,18 @@ extension BundledCatalog {
                     Row(.command(.nextFormField), "Moves to the search field and reads its name", .wcag(.sc4_1_2))
                     Row(.command(.nextButton), "Moves on to the Search button", .wcag(.sc1_3_2))
                     Row(
-                        .command(.nextHeading), "Moves to the results heading, which also says how many there are",
+                        .command(.nextHeading), "Moves to the heading above the results",
                         .wcag(.sc1_3_1, .sc2_4_6))
                 }
                 ScreenreaderOutput {
                     Row(
-                        .name, "The field's name says what is searched, from a label or aria-label",
+                        .name, "The field's name says what is searched, such as \"Search recipes\"",
                         .wcag(.sc2_4_6, .sc4_1_2))
-                    Row(.role, "It is announced as \(.role(.searchField)), or as \(.role(.textField))", .wcag(.sc4_1_2))
-                    Row(.group, "It is inside a search landmark", .wcag(.sc1_3_1))
+                    Row(
+                        .role,
+                        "It is announced as \(.role(.searchField)) when it is a search input, or as \(.role(.textField)) when it is a plain text input",
+                        .wcag(.sc4_1_2))
+                    Row(.group, "It is inside a search landmark", .bestPractice)
                 }
                 DeviceSettings {
                     Row(
@@ -239,6 +274,20 @@ extension BundledCatalog {
                     Row(
                         .setting(.forcedColors), "The field's border, the Search button and focus stay visible",
                         .wcag(.sc1_4_11))
+                }
+                PointerAndTouch {
+                    Row(
+                        .targetSize,
+                        "The search field and the Search button are each at least 24 by 24 CSS pixels, or have that much space around them",
+                        .wcag(.sc2_5_8))
+                    Row(
+                        .recommendedTargetSize,
+                        "The search field and the Search button are each at least 44 by 44 CSS pixels, the larger size recommended for touch",
+                        .bestPractice)
+                    Row(
+                        .tap,
+                        "Pressing the Search button and moving off it before letting go runs no search; the search runs only on release over the button",
+                        .wcag(.sc2_5_2))
                 }
             }
         }

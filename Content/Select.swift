@@ -81,6 +81,20 @@ extension BundledCatalog {
                         .setting(.buttonShapes), "The pop-up button shows an outline that marks it as a control",
                         .bestPractice)
                 }
+                PointerAndTouch {
+                    Row(
+                        .targetSize,
+                        "The pop-up button and each option in its menu are at least 24 by 24 points, or have that much space around them",
+                        .wcag(.sc2_5_8))
+                    Row(
+                        .recommendedTargetSize,
+                        "The pop-up button and each option in its menu are at least 44 by 44 points, as Apple recommends",
+                        .bestPractice)
+                    Row(
+                        .tap,
+                        "An option is picked only when the finger lifts on it; lifting the finger outside the menu closes it and the size stays as it was",
+                        .wcag(.sc2_5_2))
+                }
             }
             Variant(.android) {
                 HowToTest(
@@ -150,6 +164,20 @@ extension BundledCatalog {
                         .setting(.darkMode), "The field's outline, value and label keep enough contrast",
                         .wcag(.sc1_4_3, .sc1_4_11))
                 }
+                PointerAndTouch {
+                    Row(
+                        .targetSize,
+                        "The dropdown and each option in its list are at least 24 by 24 dp, or have that much space around them",
+                        .wcag(.sc2_5_8))
+                    Row(
+                        .recommendedTargetSize,
+                        "The dropdown and each option in its list are at least 48 by 48 dp, as Material Design recommends",
+                        .bestPractice)
+                    Row(
+                        .tap,
+                        "The list opens, and an option is picked, only when the finger lifts; touching an option and sliding off it before lifting leaves the size as it was",
+                        .wcag(.sc2_5_2))
+                }
             }
             Variant(.web) {
                 HowToTest(
@@ -198,6 +226,12 @@ extension BundledCatalog {
                             .hear("each option with its place, such as \"Large, 3 of 4\""), .wcag(.sc1_3_1))
                         ThenWhen(
                             .key(.enter), .hear("the list has closed and Large is read as the value"), .wcag(.sc4_1_2))
+                        ThenWhen(
+                            .keys(.upDownArrows),
+                            "to go through the open list of a Language select whose options are each written in their own language, such as Deutsch and Français",
+                            .hear(
+                                "each option in the voice of its own language, such as Deutsch in a German voice and Français in a French one, not in the voice of the page's own language"
+                            ), .wcag(.sc3_1_2))
                     }
                     MobileScreenreader {
                         When(
@@ -245,6 +279,20 @@ extension BundledCatalog {
                     Row(
                         .setting(.voiceControl), "Saying \"Click Size\" moves to the select and opens it",
                         .wcag(.sc2_5_3))
+                }
+                PointerAndTouch {
+                    Row(
+                        .targetSize,
+                        "The select and each option in its open list are at least 24 by 24 CSS pixels, or have that much space around them",
+                        .wcag(.sc2_5_8))
+                    Row(
+                        .recommendedTargetSize,
+                        "The select and each option in its open list are at least 44 by 44 CSS pixels, the larger size recommended for touch",
+                        .bestPractice)
+                    Row(
+                        .tap,
+                        "An option becomes the value only on release over it; releasing anywhere else leaves the value as it was",
+                        .wcag(.sc2_5_2))
                 }
             }
         }

@@ -57,7 +57,8 @@ extension BundledCatalog {
                 KeyboardActions {
                     Row(.key(.enter), "Moves focus past the header into the main content", .wcag(.sc2_4_1))
                     Row(
-                        .key(.tab), "On the skip link, skips it and goes on to the header's first link", .wcag(.sc2_4_3)
+                        .key(.tab), "On the skip link, moves on to the header's first link without following it",
+                        .wcag(.sc2_4_3)
                     )
                     Row(
                         .key(.shiftTab),
@@ -69,7 +70,8 @@ extension BundledCatalog {
                         .command(.nextLink), "From the top of the page, finds the skip link as the first link",
                         .wcag(.sc2_4_1))
                     Row(
-                        .command(.activate), "Follows the skip link from browse mode and reads the main content",
+                        .command(.activate),
+                        "Follows the skip link under the screen reader's cursor and reads the main content",
                         .wcag(.sc2_4_1))
                     Row(
                         .command(.nextLandmark), "Reaches the main landmark, where the skip link leads", .wcag(.sc1_3_1)
@@ -90,12 +92,25 @@ extension BundledCatalog {
                     Row(
                         .setting(.magnification),
                         "At 320 px the skip link shows in full inside the viewport when it gets focus",
-                        .wcag(.sc1_4_10, .sc2_4_11))
+                        .wcag(.sc1_4_10))
                     Row(
                         .setting(.forcedColors),
                         "The skip link's text and its focus indicator stay visible when it is shown",
                         .wcag(.sc1_4_11))
                     Row(.setting(.reduceMotion), "The skip link appears without sliding in", .wcag(.sc2_3_3))
+                }
+                PointerAndTouch {
+                    Row(
+                        .targetSize,
+                        "Once Tab has shown it, the skip link is at least 24 by 24 CSS pixels, or spaced so that a 24-pixel circle centred on it overlaps no other link",
+                        .wcag(.sc2_5_8))
+                    Row(
+                        .recommendedTargetSize, "Once shown, the skip link is at least 44 by 44 CSS pixels",
+                        .bestPractice)
+                    Row(
+                        .tap,
+                        "With the skip link shown, pressing it and moving the pointer or finger off it before letting go leaves the page where it was; the link is followed only on release",
+                        .wcag(.sc2_5_2))
                 }
             }
         }

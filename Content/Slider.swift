@@ -61,6 +61,19 @@ extension BundledCatalog {
                         .setting(.darkMode), "The thumb and the filled part of the track stand out at 3:1 or more",
                         .wcag(.sc1_4_11))
                 }
+                PointerAndTouch {
+                    Row(
+                        .targetSize, "The thumb is at least 24 by 24 points, or has that much clear space around it",
+                        .wcag(.sc2_5_8))
+                    Row(
+                        .recommendedTargetSize,
+                        "The area that picks up the thumb is at least 44 by 44 points, as Apple recommends, though the drawn thumb may be smaller",
+                        .bestPractice)
+                    Row(
+                        .drag,
+                        "The value can be set without dragging: buttons or a field beside the slider, or a tap on the track, change it; the stock slider alone moves only when its thumb is dragged",
+                        .wcag(.sc2_5_7))
+                }
             }
             Variant(.android) {
                 HowToTest(given: "I am on a screen with a slider, such as \"Volume\"") {
@@ -70,10 +83,10 @@ extension BundledCatalog {
                             .see("a focus highlight around the slider's thumb"), .wcag(.sc2_1_1, .sc2_4_7))
                         ThenWhen(
                             .key(.rightArrow), "to raise the value",
-                            .see("the thumb moves one step right and the value label goes up"), .wcag(.sc2_1_1))
+                            .see("the thumb moves one step right and any value shown goes up"), .wcag(.sc2_1_1))
                         ThenWhen(
                             .key(.leftArrow), "to lower the value",
-                            .see("the thumb moves one step left and the value label goes down"), .wcag(.sc2_1_1))
+                            .see("the thumb moves one step left and any value shown goes down"), .wcag(.sc2_1_1))
                     }
                     Screenreader {
                         When(.gesture(.swipe), "to reach the slider", .hearOutput)
@@ -115,6 +128,18 @@ extension BundledCatalog {
                         .setting(.darkMode), "The thumb and active track keep 3:1 contrast in the dark theme",
                         .wcag(.sc1_4_11))
                 }
+                PointerAndTouch {
+                    Row(
+                        .targetSize, "The thumb is at least 24 by 24 dp, or has that much clear space around it",
+                        .wcag(.sc2_5_8))
+                    Row(
+                        .recommendedTargetSize,
+                        "The area that picks up the thumb is at least 48 by 48 dp, as Material Design recommends, though the drawn thumb may be smaller",
+                        .bestPractice)
+                    Row(
+                        .drag, "Tapping a point on the track moves the thumb there, so no drag is needed",
+                        .wcag(.sc2_5_7))
+                }
             }
             Variant(.web) {
                 HowToTest(given: "I am on a page with a slider, such as \"Volume\"") {
@@ -127,7 +152,7 @@ extension BundledCatalog {
                             .see("the thumb moves one step towards the maximum"), .wcag(.sc2_1_1))
                         ThenWhen(
                             .key(.pageDown), "to lower the value by a large step",
-                            .see("the thumb jumps back several steps at once"), .wcag(.sc2_1_1))
+                            .see("the thumb jumps back several steps at once"), .bestPractice)
                         ThenWhen(
                             .key(.home), "to reach the minimum",
                             .see("the thumb is at the start of the track and the lowest value is shown"),
@@ -161,7 +186,7 @@ extension BundledCatalog {
                     Row(
                         .key(.arrowKeys), "Right and up raise the value one step; left and down lower it",
                         .wcag(.sc2_1_1))
-                    Row(.keys(.pageUp, .pageDown), "Move the value by a bigger step, such as ten", .wcag(.sc2_1_1))
+                    Row(.keys(.pageUp, .pageDown), "Move the value by a bigger step, such as ten", .bestPractice)
                     Row(.keys(.home, .end), "Set the lowest or the highest value", .wcag(.sc2_1_1))
                 }
                 ScreenreaderGestures {
@@ -188,10 +213,24 @@ extension BundledCatalog {
                         .wcag(.sc1_4_10))
                     Row(
                         .setting(.forcedColors), "The track, the thumb and the focus indicator all stay visible",
-                        .wcag(.sc1_4_11))
+                        .bestPractice)
                     Row(
                         .setting(.voiceControl),
                         "With \"Show grid\", clicking a grid number over the track moves the thumb there, with no drag",
+                        .wcag(.sc2_5_7))
+                }
+                PointerAndTouch {
+                    Row(
+                        .targetSize,
+                        "The thumb is at least 24 by 24 CSS pixels, or spaced so that a 24-pixel circle centred on it overlaps no other target",
+                        .wcag(.sc2_5_8))
+                    Row(
+                        .recommendedTargetSize,
+                        "The thumb, or the strip of track that responds to a click, is at least 44 CSS pixels tall",
+                        .bestPractice)
+                    Row(
+                        .drag,
+                        "Clicking or tapping a point on the track moves the thumb there, or buttons or a field beside the slider set the value, so no drag is needed",
                         .wcag(.sc2_5_7))
                 }
             }

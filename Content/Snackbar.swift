@@ -65,7 +65,7 @@ extension BundledCatalog {
                     Row(
                         .group,
                         "The announcement comes once, and VoiceOver's cursor goes to the next message, not the snackbar",
-                        .wcag(.sc4_1_3, .sc3_2_2))
+                        .wcag(.sc4_1_3))
                 }
                 DeviceSettings {
                     Row(
@@ -78,6 +78,18 @@ extension BundledCatalog {
                     Row(
                         .setting(.switchControl), "Scanning reaches the Undo action before the snackbar goes away",
                         .wcag(.sc2_2_1))
+                }
+                PointerAndTouch {
+                    Row(
+                        .targetSize, "Undo has a target of at least 24 by 24 points, or that much space around it",
+                        .wcag(.sc2_5_8))
+                    Row(
+                        .recommendedTargetSize,
+                        "Undo has a target of at least 44 by 44 points, as Apple's guidelines recommend", .bestPractice)
+                    Row(
+                        .tap,
+                        "Touching Undo and sliding the finger well away from it before lifting leaves the message deleted; it comes back only when the finger lifts on Undo",
+                        .wcag(.sc2_5_2))
                 }
             }
             Variant(.android) {
@@ -133,7 +145,7 @@ extension BundledCatalog {
                     Row(.role, "The Undo action is read with \(.role(.button))", .wcag(.sc4_1_2))
                     Row(
                         .group, "The snackbar is read without TalkBack's focus leaving the list (a polite live region)",
-                        .wcag(.sc4_1_3, .sc3_2_2))
+                        .wcag(.sc4_1_3))
                 }
                 DeviceSettings {
                     Row(
@@ -146,8 +158,23 @@ extension BundledCatalog {
                     Row(.setting(.reduceMotion), "The snackbar shows and hides without sliding", .wcag(.sc2_3_3))
                     Row(
                         .setting(.magnification),
-                        "When magnified, the snackbar does not cover the control that has the focus highlight",
+                        "When magnified, the snackbar never fully hides the control that has the focus highlight",
                         .wcag(.sc2_4_11))
+                }
+                PointerAndTouch {
+                    Row(
+                        .targetSize, "Undo has a target of at least 24 by 24 dp, or that much space around it",
+                        .wcag(.sc2_5_8))
+                    Row(
+                        .recommendedTargetSize,
+                        "Undo has a target of at least 48 by 48 dp, as Material Design recommends", .bestPractice)
+                    Row(
+                        .tap, "Touching Undo and sliding the finger off it before lifting leaves the message deleted",
+                        .wcag(.sc2_5_2))
+                    Row(
+                        .drag,
+                        "Swiping the snackbar sideways dismisses it early, but nothing needs that swipe: the snackbar leaves by itself when its time is up, and Undo works with one tap",
+                        .wcag(.sc2_5_7))
                 }
             }
             Variant(.web) {
@@ -183,7 +210,8 @@ extension BundledCatalog {
                         ThenWhen(
                             .keys(.enter, .space), "to delete the message",
                             .hear(
-                                "\"Message deleted\", then the newly focused message, with focus not in the snackbar"),
+                                "\"Message deleted\" and the newly focused message, in either order, with focus not in the snackbar"
+                            ),
                             .wcag(.sc4_1_3)
                         )
                         ThenWhen(
@@ -198,7 +226,8 @@ extension BundledCatalog {
                         ThenWhen(
                             .gesture(.doubleTap), "to delete the message",
                             .hear(
-                                "\"Message deleted\", then the newly focused message, with focus not in the snackbar"),
+                                "\"Message deleted\" and the newly focused message, in either order, with focus not in the snackbar"
+                            ),
                             .wcag(.sc4_1_3))
                         ThenWhen(
                             .gesture(.swipe), "until Undo is reached",
@@ -236,12 +265,24 @@ extension BundledCatalog {
                     Row(.setting(.textResize), "The message wraps and Undo is never cut off", .wcag(.sc1_4_4))
                     Row(
                         .setting(.magnification),
-                        "At 320 px the snackbar fits the width and never covers the control in focus",
+                        "At 320 px the snackbar fits the width and never fully hides the control in focus",
                         .wcag(.sc1_4_10, .sc2_4_11))
                     Row(.setting(.reduceMotion), "The snackbar appears without sliding in", .wcag(.sc2_3_3))
                     Row(
                         .setting(.forcedColors), "The snackbar's edge and Undo's focus indicator are visible",
                         .wcag(.sc1_4_11))
+                }
+                PointerAndTouch {
+                    Row(
+                        .targetSize, "Undo is at least 24 by 24 CSS pixels, or has that much space around it",
+                        .wcag(.sc2_5_8))
+                    Row(
+                        .recommendedTargetSize,
+                        "Undo is at least 44 by 44 CSS pixels, the size WCAG asks for at level AAA", .bestPractice)
+                    Row(
+                        .tap,
+                        "Pressing on Undo and moving the pointer or finger off it before letting go leaves the message deleted",
+                        .wcag(.sc2_5_2))
                 }
             }
         }

@@ -36,7 +36,7 @@ extension BundledCatalog {
                             .hear(
                                 "an announcement such as \"Sorted by date, oldest first\", while focus stays on the button"
                             ),
-                            .wcag(.sc4_1_3))
+                            .bestPractice)
                         ThenWhen(
                             .gesture(.swipe), "on from the header row to the first row",
                             .hear("the cells of the oldest order, which now comes first"), .wcag(.sc1_3_2))
@@ -76,6 +76,19 @@ extension BundledCatalog {
                         .wcag(.sc1_4_1))
                     Row(.setting(.voiceControl), "Saying \"Tap Total\" sorts the table by total", .wcag(.sc2_5_3))
                 }
+                PointerAndTouch {
+                    Row(
+                        .targetSize,
+                        "Each sort button, such as Date, is at least 24 by 24 points, or spaced so that a 24-point circle centred on it overlaps no other sort button",
+                        .wcag(.sc2_5_8))
+                    Row(
+                        .recommendedTargetSize, "Each sort button is at least 44 by 44 points, as Apple recommends",
+                        .bestPractice)
+                    Row(
+                        .tap,
+                        "Touching the Date header and sliding the finger well away from it before lifting leaves the rows in their order; the rows sort only when the finger lifts on the header",
+                        .wcag(.sc2_5_2))
+                }
             }
             Variant(.android) {
                 HowToTest(
@@ -104,7 +117,7 @@ extension BundledCatalog {
                             .hear(
                                 "TalkBack announces the new order, such as \"Sorted by date, oldest first\", and stays on the button"
                             ),
-                            .wcag(.sc4_1_3))
+                            .bestPractice)
                         ThenWhen(
                             .gesture(.swipe), "on into the rows",
                             .hear("the rows in their new order, oldest order first"), .wcag(.sc1_3_2))
@@ -143,6 +156,19 @@ extension BundledCatalog {
                         .wcag(.sc1_4_1))
                     Row(.setting(.voiceControl), "Saying \"Tap Date\" sorts the rows by date", .wcag(.sc2_5_3))
                 }
+                PointerAndTouch {
+                    Row(
+                        .targetSize,
+                        "Each sort button, such as Date, is at least 24 by 24 dp, or spaced so that a circle 24 dp across centred on it overlaps no other sort button",
+                        .wcag(.sc2_5_8))
+                    Row(
+                        .recommendedTargetSize,
+                        "Each sort button is at least 48 by 48 dp, as Material Design recommends", .bestPractice)
+                    Row(
+                        .tap,
+                        "Touching the Date header and sliding the finger well away from it before lifting leaves the rows in their order; the rows sort only when the finger lifts on the header",
+                        .wcag(.sc2_5_2))
+                }
             }
             Variant(.web) {
                 HowToTest(
@@ -170,7 +196,7 @@ extension BundledCatalog {
                         ThenWhen(
                             .keys(.enter, .space), "to sort by date",
                             .hear("a message such as \"Sorted by date, ascending\", and focus stays on the button"),
-                            .wcag(.sc4_1_3))
+                            .bestPractice)
                         ThenWhen(
                             .command(.tableCells), "to move down the Date column",
                             .hear("the dates from the oldest to the newest"), .wcag(.sc1_3_2))
@@ -185,7 +211,7 @@ extension BundledCatalog {
                         ThenWhen(
                             .gesture(.doubleTap), "to sort by date",
                             .hear("the new order is announced and the screen reader stays on the Date button"),
-                            .wcag(.sc4_1_3))
+                            .bestPractice)
                         ThenWhen(
                             .gesture(.swipe), "into the rows",
                             .hear("the first row is now the oldest order"), .wcag(.sc1_3_2))
@@ -223,6 +249,17 @@ extension BundledCatalog {
                         "The sort arrows and the focus indicator on a sort button stay visible",
                         .wcag(.sc1_4_11))
                     Row(.setting(.voiceControl), "Saying \"Click Total\" sorts the rows by total", .wcag(.sc2_5_3))
+                }
+                PointerAndTouch {
+                    Row(
+                        .targetSize,
+                        "Each sort button, such as Date, is at least 24 by 24 CSS pixels, or spaced so that a 24-pixel circle centred on it overlaps no other sort button",
+                        .wcag(.sc2_5_8))
+                    Row(.recommendedTargetSize, "Each sort button is at least 44 by 44 CSS pixels", .bestPractice)
+                    Row(
+                        .tap,
+                        "Pressing the Date button and moving the pointer or finger off it before letting go leaves the rows in their order; the rows sort only on release",
+                        .wcag(.sc2_5_2))
                 }
             }
         }

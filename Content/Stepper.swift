@@ -26,12 +26,14 @@ extension BundledCatalog {
                             .gesture(.doubleTap), "to raise the value",
                             .hear("the new value, such as \"3\", while focus stays on Increment"), .wcag(.sc4_1_2))
                         ThenWhen(
-                            .gesture(.swipeBack), "to the Decrement button",
+                            .gesture(.swipeBack), "to move back to the Decrement button",
                             .hear("\"Decrement\" and \(.role(.button))"),
                             .wcag(.sc4_1_2))
                         ThenWhen(
-                            .gesture(.doubleTap), "on Decrement at the lowest value",
-                            .hear("\"Decrement\" read as \(.state(.disabled)), and the value stays the same"),
+                            .gesture(.doubleTap), "to lower the value to its lowest",
+                            .hear(
+                                "each new value, and at the lowest value \"Decrement\" read as \(.state(.disabled)), with the value staying the same"
+                            ),
                             .wcag(.sc4_1_2))
                     }
                 }
@@ -69,6 +71,19 @@ extension BundledCatalog {
                     Row(.setting(.buttonShapes), "The stepper's two halves are clearly outlined", .bestPractice)
                     Row(.setting(.voiceControl), "Saying \"Tap Increment\" raises the value by one", .wcag(.sc2_5_3))
                 }
+                PointerAndTouch {
+                    Row(
+                        .targetSize, "The minus half and the plus half are each at least 24 by 24 points",
+                        .wcag(.sc2_5_8))
+                    Row(
+                        .recommendedTargetSize,
+                        "The minus half and the plus half each respond to a touch over at least 44 by 44 points, as Apple recommends",
+                        .bestPractice)
+                    Row(
+                        .tap,
+                        "A step taken by touching minus or plus by mistake is undone at once by a tap on the other half",
+                        .wcag(.sc2_5_2))
+                }
             }
             Variant(.android) {
                 HowToTest(given: "I am on a screen with a stepper: a value between a minus and a plus button") {
@@ -92,12 +107,17 @@ extension BundledCatalog {
                             .hear("the new value, such as \"3 guests\", without moving off the button"),
                             .wcag(.sc4_1_2, .sc4_1_3))
                         ThenWhen(
-                            .gesture(.swipeBack), "to the value",
+                            .gesture(.swipeBack), "to move back to the value",
                             .hear("the value with what it counts, such as \"3 guests\""),
                             .wcag(.sc1_3_1))
                         ThenWhen(
-                            .gesture(.doubleTap), "on the minus button at the lowest value",
-                            .hear("the minus button read as \(.state(.disabled))"), .wcag(.sc4_1_2))
+                            .gesture(.swipeBack), "to move back to the minus button",
+                            .hear("its name, such as \"Fewer guests\", and \(.role(.button))"), .wcag(.sc4_1_2))
+                        ThenWhen(
+                            .gesture(.doubleTap), "to lower the value to its lowest",
+                            .hear(
+                                "each new value, and at the lowest value the minus button read as \(.state(.disabled))"),
+                            .wcag(.sc4_1_2))
                     }
                 }
                 KeyboardActions {
@@ -132,6 +152,20 @@ extension BundledCatalog {
                         .setting(.voiceControl), "Saying \"Tap More guests\" raises the value by one",
                         .wcag(.sc2_5_3))
                 }
+                PointerAndTouch {
+                    Row(
+                        .targetSize,
+                        "The minus and plus buttons are each at least 24 by 24 dp, or have that much clear space around them",
+                        .wcag(.sc2_5_8))
+                    Row(
+                        .recommendedTargetSize,
+                        "The minus and plus buttons are each at least 48 by 48 dp, as Material Design recommends",
+                        .bestPractice)
+                    Row(
+                        .tap,
+                        "Touching minus or plus and sliding the finger off before lifting leaves the value as it was; a plain tap changes it by one as the finger lifts",
+                        .wcag(.sc2_5_2))
+                }
             }
             Variant(.web) {
                 HowToTest(given: "I am on a page with a stepper: a value between a Decrease and an Increase button") {
@@ -147,8 +181,9 @@ extension BundledCatalog {
                             .keys(.enter, .space), "to raise the value", .see("the value goes up by one"),
                             .wcag(.sc2_1_1))
                         ThenWhen(
-                            .keys(.enter, .space), "to press Increase at the highest value",
-                            .see("the value stops changing and focus stays on the Increase button"), .wcag(.sc2_4_3))
+                            .keys(.enter, .space), "to keep raising the value to its highest",
+                            .see("the value stops at its highest and focus stays on the Increase button"),
+                            .wcag(.sc2_4_3))
                     }
                     Screenreader {
                         When(.key(.tab), "to reach the Increase button", .hearOutput)
@@ -157,8 +192,9 @@ extension BundledCatalog {
                             .hear("the new value, such as \"3 guests\", read while focus stays on the button"),
                             .wcag(.sc4_1_3))
                         ThenWhen(
-                            .keys(.enter, .space), "to press Increase at the highest value",
-                            .hear("the Increase button read as \(.state(.disabled))"), .wcag(.sc4_1_2))
+                            .keys(.enter, .space), "to keep raising the value to its highest",
+                            .hear("each new value, then the Increase button read as \(.state(.disabled))"),
+                            .wcag(.sc4_1_2))
                     }
                     MobileScreenreader {
                         When(
@@ -168,7 +204,8 @@ extension BundledCatalog {
                             .gesture(.doubleTap), "to raise the value", .hear("the value after the change"),
                             .wcag(.sc4_1_3))
                         ThenWhen(
-                            .gesture(.swipeBack), "to the value", .hear("the value and its label read together"),
+                            .gesture(.swipeBack), "to move back to the value",
+                            .hear("the value and its label read together"),
                             .wcag(.sc1_3_1))
                     }
                 }
@@ -184,7 +221,8 @@ extension BundledCatalog {
                         .command(.nextButton), "Moves from Decrease to Increase, reading each button's name",
                         .wcag(.sc4_1_2))
                     Row(
-                        .command(.activate), "Presses the button under the browse cursor and the new value is read",
+                        .command(.activate),
+                        "Presses the button under the screen reader's cursor and the new value is read",
                         .wcag(.sc4_1_3))
                 }
                 ScreenreaderOutput {
@@ -205,8 +243,21 @@ extension BundledCatalog {
                         .wcag(.sc1_4_10))
                     Row(
                         .setting(.forcedColors), "The minus and plus icons and the buttons' borders stay visible",
-                        .wcag(.sc1_4_11))
+                        .bestPractice)
                     Row(.setting(.voiceControl), "Saying \"Click Increase guests\" raises the value", .wcag(.sc2_5_3))
+                }
+                PointerAndTouch {
+                    Row(
+                        .targetSize,
+                        "The Decrease and Increase buttons are each at least 24 by 24 CSS pixels, or spaced so that a 24-pixel circle centred on each overlaps no other target",
+                        .wcag(.sc2_5_8))
+                    Row(
+                        .recommendedTargetSize,
+                        "The Decrease and Increase buttons are each at least 44 by 44 CSS pixels", .bestPractice)
+                    Row(
+                        .tap,
+                        "Pressing on Decrease or Increase and moving off it before letting go leaves the value as it was; the value changes on release",
+                        .wcag(.sc2_5_2))
                 }
             }
         }

@@ -73,6 +73,22 @@ extension BundledCatalog {
                         .wcag(.sc1_4_11))
                     Row(.setting(.voiceControl), "Saying \"Tap\" and the label flips the switch", .wcag(.sc2_5_3))
                 }
+                PointerAndTouch {
+                    Row(
+                        .targetSize, "The switch is at least 24 by 24 points, or has that much clear space around it",
+                        .wcag(.sc2_5_8))
+                    Row(
+                        .recommendedTargetSize,
+                        "The area that flips the switch is at least 44 by 44 points, as Apple recommends, though the drawn switch is shorter",
+                        .bestPractice)
+                    Row(
+                        .tap,
+                        "The setting changes only as the finger lifts, and a switch flipped by mistake goes back with one more tap",
+                        .wcag(.sc2_5_2))
+                    Row(
+                        .drag, "One tap anywhere on the switch flips it, so sliding its thumb across is never needed",
+                        .wcag(.sc2_5_7))
+                }
             }
             Variant(.android) {
                 HowToTest(
@@ -88,15 +104,17 @@ extension BundledCatalog {
                             .wcag(.sc2_1_1))
                         ThenWhen(
                             .keys(.space, .enter), "to turn it off",
-                            .see("the thumb moves back to the start and the track is outlined"), .wcag(.sc2_1_1))
+                            .see("the thumb moves back to the start of the track"), .wcag(.sc2_1_1))
                     }
                     Screenreader {
                         When(.gesture(.swipe), "to reach the switch", .hearOutput)
                         ThenWhen(
-                            .gesture(.doubleTap), "to turn it on", .hear("TalkBack says \"\(.state(.on))\""),
+                            .gesture(.doubleTap), "to turn it on",
+                            .hear("\"\(.state(.on))\" right after the double-tap"),
                             .wcag(.sc4_1_2))
                         ThenWhen(
-                            .gesture(.doubleTap), "to turn it off", .hear("TalkBack says \"\(.state(.off))\""),
+                            .gesture(.doubleTap), "to turn it off",
+                            .hear("\"\(.state(.off))\" right after the double-tap"),
                             .wcag(.sc4_1_2))
                         ThenWhen(
                             .gesture(.swipe), "to reach the disabled switch",
@@ -134,11 +152,29 @@ extension BundledCatalog {
                         .setting(.grayscale), "On and off differ by the thumb's side and size, not by colour alone",
                         .wcag(.sc1_4_1))
                     Row(
-                        .setting(.darkMode), "The outline of the off track keeps 3:1 contrast in the dark theme",
+                        .setting(.darkMode),
+                        "The off track, or its outline, keeps 3:1 contrast against the dark background",
                         .wcag(.sc1_4_11))
                     Row(
                         .setting(.voiceControl), "Saying \"Tap\" and the label turns the switch on or off",
                         .wcag(.sc2_5_3))
+                }
+                PointerAndTouch {
+                    Row(
+                        .targetSize, "The switch is at least 24 by 24 dp, or has that much clear space around it",
+                        .wcag(.sc2_5_8))
+                    Row(
+                        .recommendedTargetSize,
+                        "The area that flips the switch is at least 48 by 48 dp, as Material Design recommends",
+                        .bestPractice)
+                    Row(
+                        .tap,
+                        "The setting changes only as the finger lifts, and a switch flipped by mistake goes back with one more tap",
+                        .wcag(.sc2_5_2))
+                    Row(
+                        .drag,
+                        "One tap on the switch, or on its row where the row flips it, turns it on or off, so dragging the thumb is never needed",
+                        .wcag(.sc2_5_7))
                 }
             }
             Variant(.web) {
@@ -193,7 +229,8 @@ extension BundledCatalog {
                         "Finds the switch among the form fields and reads its label and state",
                         .wcag(.sc1_3_1))
                     Row(
-                        .command(.activate), "Flips the switch from browse mode and reads its new state",
+                        .command(.activate),
+                        "Flips the switch under the screen reader's cursor and reads its new state",
                         .wcag(.sc4_1_2))
                 }
                 ScreenreaderOutput {
@@ -202,7 +239,7 @@ extension BundledCatalog {
                         .wcag(.sc4_1_2))
                     Row(
                         .role,
-                        "It is announced as \(.role(.toggle)); some screen reader and browser pairs say \"toggle button\"",
+                        "It is announced as \(.role(.toggle)); older screen reader versions may say \"check box\" instead",
                         .wcag(.sc4_1_2))
                     Row(
                         .group,
@@ -222,9 +259,23 @@ extension BundledCatalog {
                         .wcag(.sc1_4_10))
                     Row(
                         .setting(.forcedColors), "The track's border and the thumb stay visible in both states",
-                        .wcag(.sc1_4_11))
+                        .bestPractice)
                     Row(.setting(.reduceMotion), "The thumb jumps to its new side without sliding", .bestPractice)
                     Row(.setting(.voiceControl), "Saying \"Click\" and the label flips the switch", .wcag(.sc2_5_3))
+                }
+                PointerAndTouch {
+                    Row(
+                        .targetSize,
+                        "The switch, with its label where clicking the label flips it, is at least 24 by 24 CSS pixels, or spaced so that a 24-pixel circle centred on it overlaps no other target",
+                        .wcag(.sc2_5_8))
+                    Row(
+                        .recommendedTargetSize,
+                        "The switch, with its label where the label flips it, is at least 44 by 44 CSS pixels",
+                        .bestPractice)
+                    Row(
+                        .tap,
+                        "Pressing on the switch and moving the pointer off it before letting go leaves it as it was; it flips on release",
+                        .wcag(.sc2_5_2))
                 }
             }
         }

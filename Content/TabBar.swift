@@ -80,6 +80,19 @@ extension BundledCatalog {
                         .bestPractice)
                     Row(.setting(.voiceControl), "Saying \"Tap\" and a tab's label opens that section", .wcag(.sc2_5_3))
                 }
+                PointerAndTouch {
+                    Row(
+                        .targetSize,
+                        "Each tab of the bar is at least 24 by 24 points, or spaced so that a 24-point circle centred on it overlaps no other tab",
+                        .wcag(.sc2_5_8))
+                    Row(
+                        .recommendedTargetSize, "Each tab of the bar is at least 44 by 44 points, as Apple recommends",
+                        .bestPractice)
+                    Row(
+                        .tap,
+                        "Touching a tab and sliding the finger far up into the screen before lifting keeps the current section; a section opens only when the finger lifts on its tab",
+                        .wcag(.sc2_5_2))
+                }
             }
             Variant(.android) {
                 HowToTest(
@@ -145,13 +158,27 @@ extension BundledCatalog {
                 DeviceSettings {
                     Row(
                         .setting(.textResize),
-                        "At the largest font size each label is whole or the bar shows icons with their labels read aloud",
+                        "At the largest font size each label under its icon is shown whole, not cut short or hidden",
                         .wcag(.sc1_4_4))
                     Row(
                         .setting(.grayscale),
                         "The open destination is still marked by its indicator pill, not only by its colour",
                         .wcag(.sc1_4_1))
                     Row(.setting(.voiceControl), "Saying \"Tap\" and a destination's label opens it", .wcag(.sc2_5_3))
+                }
+                PointerAndTouch {
+                    Row(
+                        .targetSize,
+                        "Each destination of the bar is at least 24 by 24 dp, or spaced so that a circle 24 dp across centred on it overlaps no other destination",
+                        .wcag(.sc2_5_8))
+                    Row(
+                        .recommendedTargetSize,
+                        "Each destination of the bar is at least 48 by 48 dp, as Material Design recommends",
+                        .bestPractice)
+                    Row(
+                        .tap,
+                        "Touching a destination and sliding the finger far up into the screen before lifting keeps the current screen; a destination opens only when the finger lifts on it",
+                        .wcag(.sc2_5_2))
                 }
             }
             Unavailable(

@@ -15,8 +15,7 @@ extension BundledCatalog {
                             .see("the focus ring is on one of the tabs"), .wcag(.sc2_1_1, .sc2_4_7))
                         ThenWhen(
                             .key(.rightArrow), "to move to the next tab",
-                            .see("the focus ring moves to the next tab and the panel does not change yet"),
-                            .wcag(.sc2_1_1, .sc3_2_1))
+                            .see("the focus ring moves to the next tab"), .wcag(.sc2_1_1, .sc2_4_7))
                         ThenWhen(
                             .key(.space), "to choose the tab in focus",
                             .see("that tab is drawn as selected and its panel replaces the previous one"),
@@ -77,6 +76,19 @@ extension BundledCatalog {
                         .bestPractice)
                     Row(.setting(.voiceControl), "Saying \"Tap\" and a tab's label selects that tab", .wcag(.sc2_5_3))
                 }
+                PointerAndTouch {
+                    Row(
+                        .targetSize,
+                        "Each tab is at least 24 by 24 points, or spaced so that a 24-point circle centred on it overlaps no other tab",
+                        .wcag(.sc2_5_8))
+                    Row(
+                        .recommendedTargetSize, "Each tab is at least 44 by 44 points, as Apple recommends",
+                        .bestPractice)
+                    Row(
+                        .tap,
+                        "Touching a tab and sliding the finger well away from it before lifting leaves the same panel shown; a tab is chosen only when the finger lifts on it",
+                        .wcag(.sc2_5_2))
+                }
             }
             Variant(.android) {
                 HowToTest(given: "I am on a screen with tabs above a panel of content") {
@@ -131,13 +143,30 @@ extension BundledCatalog {
                 DeviceSettings {
                     Row(
                         .setting(.textResize),
-                        "At the largest font size the tabs scroll sideways and every label is whole",
+                        "At the largest font size the tabs scroll sideways or their labels wrap, and every label is whole",
                         .wcag(.sc1_4_4))
                     Row(
                         .setting(.grayscale),
                         "The selected tab is still marked by its indicator line, not only by colour",
                         .wcag(.sc1_4_1))
                     Row(.setting(.voiceControl), "Saying \"Tap\" and a tab's label selects it", .wcag(.sc2_5_3))
+                }
+                PointerAndTouch {
+                    Row(
+                        .targetSize,
+                        "Each tab is at least 24 by 24 dp, or spaced so that a circle 24 dp across centred on it overlaps no other tab",
+                        .wcag(.sc2_5_8))
+                    Row(
+                        .recommendedTargetSize, "Each tab is at least 48 by 48 dp, as Material Design recommends",
+                        .bestPractice)
+                    Row(
+                        .tap,
+                        "Touching a tab and sliding the finger well away from it before lifting leaves the same panel shown; a tab is chosen only when the finger lifts on it",
+                        .wcag(.sc2_5_2))
+                    Row(
+                        .drag,
+                        "Where the panels can also be swiped sideways, tapping a tab shows its panel just as well, so no swipe is needed",
+                        .wcag(.sc2_5_7))
                 }
             }
             Variant(.web) {
@@ -152,7 +181,8 @@ extension BundledCatalog {
                             .see("focus moves to the next tab, and from the last tab it wraps to the first"),
                             .wcag(.sc2_1_1))
                         ThenWhen(
-                            .keys(.home, .end), .see("focus moves to the first or the last tab"), .wcag(.sc2_1_1))
+                            .keys(.home, .end), "to jump to the ends of the tab list",
+                            .see("focus moves to the first or the last tab"), .bestPractice)
                         ThenWhen(
                             .keys(.enter, .space), "to activate the tab in focus",
                             .see("its panel is shown, if the arrow keys did not already show it"), .wcag(.sc2_1_1))
@@ -207,7 +237,7 @@ extension BundledCatalog {
                     Row(.name, "The tab's name, which is its visible text", .wcag(.sc4_1_2, .sc2_5_3))
                     Row(
                         .role,
-                        "The row is announced as a set of tabs when focus enters it, and each tab as \(.role(.tab))",
+                        "The row is announced as a set of tabs when focus enters it, and each tab as \"\(.role(.tab))\"",
                         .wcag(.sc4_1_2))
                     Row(.group, "The tab's position, such as \"2 of 4\"", .wcag(.sc1_3_1))
                     Row(.state, "The state \(.state(.selected)) for the shown tab and for no other", .wcag(.sc4_1_2))
@@ -223,6 +253,17 @@ extension BundledCatalog {
                         "The selected tab keeps a visible border or underline, and so does the focus indicator",
                         .wcag(.sc1_4_1, .sc1_4_11))
                     Row(.setting(.textSpacing), "No tab label overlaps its neighbour", .wcag(.sc1_4_12))
+                }
+                PointerAndTouch {
+                    Row(
+                        .targetSize,
+                        "Each tab is at least 24 by 24 CSS pixels, or spaced so that a 24-pixel circle centred on it overlaps no other tab",
+                        .wcag(.sc2_5_8))
+                    Row(.recommendedTargetSize, "Each tab is at least 44 by 44 CSS pixels", .bestPractice)
+                    Row(
+                        .tap,
+                        "Pressing a tab and moving the pointer or finger off it before letting go shows no other panel; where a tab switches on press instead, choosing the previous tab again brings its panel back",
+                        .wcag(.sc2_5_2))
                 }
             }
         }

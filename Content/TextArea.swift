@@ -65,7 +65,7 @@ extension BundledCatalog {
                 }
                 ScreenreaderGestures {
                     Row(.gesture(.doubleTap), "Starts editing with the cursor at the end of the text", .wcag(.sc4_1_2))
-                    Row(.gesture(.rotor), "Offers characters, words and lines to move the cursor by", .wcag(.sc2_1_1))
+                    Row(.gesture(.rotor), "Offers characters, words and lines to move the cursor by", .wcag(.sc4_1_2))
                     Row(
                         .gesture(.swipe).phrased("swipe right"),
                         "Moves on from the text area; a counter that was not read with the text area is the next stop",
@@ -88,11 +88,25 @@ extension BundledCatalog {
                         .wcag(.sc1_4_4))
                     Row(.setting(.boldText), "The text in the text area turns bold", .bestPractice)
                     Row(
-                        .setting(.orientation), "In landscape the line being typed is still visible above the keyboard",
+                        .setting(.orientation),
+                        "The screen turns to landscape, and the text area can still be reached and filled",
                         .wcag(.sc1_3_4))
                     Row(
                         .setting(.darkMode), "The text area's edge and text stay readable against the dark background",
                         .wcag(.sc1_4_3, .sc1_4_11))
+                }
+                PointerAndTouch {
+                    Row(
+                        .targetSize,
+                        "The text area's tap area is at least 24 by 24 points, or has that much space around it",
+                        .wcag(.sc2_5_8))
+                    Row(
+                        .recommendedTargetSize,
+                        "The text area's tap area is at least 44 by 44 points, as Apple recommends", .bestPractice)
+                    Row(
+                        .motion,
+                        "Shaking the device after typing offers Undo Typing; the same undo is on the editing bar that a three-finger tap brings up, and with Shake to Undo turned off in Settings > Accessibility > Touch, shaking does nothing",
+                        .wcag(.sc2_5_4))
                 }
             }
             Variant(.android) {
@@ -119,7 +133,7 @@ extension BundledCatalog {
                         When(.gesture(.swipe), "to reach the text area", .hearOutput)
                         ThenWhen(
                             .gesture(.doubleTap), "to start typing",
-                            .hear("TalkBack says the text area is editing, and the keyboard opens"), .wcag(.sc4_1_2))
+                            .hear("that the text area is editing, and the keyboard opens"), .wcag(.sc4_1_2))
                         ThenWhen(
                             .gesture(.touchExplore), "over the keyboard to type until few characters are left",
                             .hear(
@@ -156,7 +170,7 @@ extension BundledCatalog {
                     Row(.gesture(.doubleTap), "Opens the keyboard with the cursor in the text area", .wcag(.sc4_1_2))
                     Row(
                         .gesture(.rotor), "Lets lines, words or characters be picked for moving the cursor",
-                        .wcag(.sc2_1_1)
+                        .wcag(.sc4_1_2)
                     )
                     Row(
                         .gesture(.swipe).phrased("swipe right"),
@@ -184,6 +198,16 @@ extension BundledCatalog {
                     Row(
                         .setting(.darkMode), "The text area's outline and text keep their contrast in the dark theme",
                         .wcag(.sc1_4_3, .sc1_4_11))
+                }
+                PointerAndTouch {
+                    Row(
+                        .targetSize,
+                        "The text area's touch area is at least 24 by 24 dp, or has that much space around it",
+                        .wcag(.sc2_5_8))
+                    Row(
+                        .recommendedTargetSize,
+                        "The text area's touch area is at least 48 by 48 dp, as Material Design recommends",
+                        .bestPractice)
                 }
             }
             Variant(.web) {
@@ -270,6 +294,15 @@ extension BundledCatalog {
                     Row(
                         .setting(.forcedColors), "The text area's border and focus indicator are visible",
                         .wcag(.sc1_4_11))
+                }
+                PointerAndTouch {
+                    Row(
+                        .targetSize, "The text area is at least 24 by 24 CSS pixels, or has that much space around it",
+                        .wcag(.sc2_5_8))
+                    Row(
+                        .recommendedTargetSize,
+                        "The text area is at least 44 by 44 CSS pixels, the larger size recommended for touch",
+                        .bestPractice)
                 }
             }
         }

@@ -94,6 +94,19 @@ extension BundledCatalog {
                         .setting(.voiceControl), "Saying \"Tap\" and the label puts the cursor in the field",
                         .wcag(.sc2_5_3))
                 }
+                PointerAndTouch {
+                    Row(
+                        .targetSize,
+                        "The field's tap area is at least 24 by 24 points, or has that much space around it",
+                        .wcag(.sc2_5_8))
+                    Row(
+                        .recommendedTargetSize, "The field's tap area is at least 44 by 44 points, as Apple recommends",
+                        .bestPractice)
+                    Row(
+                        .motion,
+                        "Shaking the device after typing offers Undo Typing; the same undo is on the editing bar that a three-finger tap brings up, and with Shake to Undo turned off in Settings > Accessibility > Touch, shaking does nothing",
+                        .wcag(.sc2_5_4))
+                }
             }
             Variant(.android) {
                 HowToTest(given: "I am on a screen with a form that has a required and a disabled text field") {
@@ -122,7 +135,7 @@ extension BundledCatalog {
                         When(.gesture(.swipe), "to reach the field", .hearOutput)
                         ThenWhen(
                             .gesture(.doubleTap), "to start typing",
-                            .hear("TalkBack says the field is editing and the keyboard opens"), .wcag(.sc4_1_2))
+                            .hear("that the field is editing, and the keyboard opens"), .wcag(.sc4_1_2))
                         ThenWhen(
                             .gesture(.touchExplore), "over the keyboard to type a word",
                             .hear("each key as the finger passes it, and each letter as it is typed"), .wcag(.sc4_1_2))
@@ -173,6 +186,14 @@ extension BundledCatalog {
                     Row(
                         .setting(.voiceControl), "Saying \"Tap\" and the label puts the cursor into the field",
                         .wcag(.sc2_5_3))
+                }
+                PointerAndTouch {
+                    Row(
+                        .targetSize, "The field's touch area is at least 24 by 24 dp, or has that much space around it",
+                        .wcag(.sc2_5_8))
+                    Row(
+                        .recommendedTargetSize,
+                        "The field's touch area is at least 48 by 48 dp, as Material Design recommends", .bestPractice)
                 }
             }
             Variant(.web) {
@@ -244,7 +265,7 @@ extension BundledCatalog {
                         .wcag(.sc2_4_6, .sc1_3_1))
                 }
                 ScreenreaderOutput {
-                    Row(.name, "The field's name is its visible label, from a label element", .wcag(.sc4_1_2, .sc1_3_1))
+                    Row(.name, "The field's name is its visible label", .wcag(.sc4_1_2, .sc1_3_1))
                     Row(.role, "It is announced as \(.role(.textField))", .wcag(.sc4_1_2))
                     Row(
                         .group,
@@ -269,6 +290,15 @@ extension BundledCatalog {
                         .setting(.forcedColors), "The field's border and the focus indicator stay visible",
                         .wcag(.sc1_4_11)
                     )
+                }
+                PointerAndTouch {
+                    Row(
+                        .targetSize, "The field is at least 24 by 24 CSS pixels, or has that much space around it",
+                        .wcag(.sc2_5_8))
+                    Row(
+                        .recommendedTargetSize,
+                        "The field is at least 44 by 44 CSS pixels, the larger size recommended for touch",
+                        .bestPractice)
                 }
             }
         }

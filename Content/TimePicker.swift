@@ -27,10 +27,11 @@ extension BundledCatalog {
                             .gesture(.swipeUpOrDown).phrased("swipe up"), "to turn the wheel to the next hour",
                             .hear("the new hour alone, such as \"10 o'clock\""), .wcag(.sc4_1_2))
                         ThenWhen(
-                            .gesture(.swipe), "to the minute wheel",
+                            .gesture(.swipe), "to move to the minute wheel",
                             .hear("the minutes, such as \"41 minutes\", and \(.role(.slider))"), .wcag(.sc4_1_2))
                         ThenWhen(
-                            .gesture(.swipe), "to the AM/PM wheel", .hear("\"AM\" or \"PM\" and \(.role(.slider))"),
+                            .gesture(.swipe), "to move to the AM/PM wheel",
+                            .hear("\"AM\" or \"PM\" and \(.role(.slider))"),
                             .wcag(.sc4_1_2))
                     }
                 }
@@ -66,6 +67,20 @@ extension BundledCatalog {
                         .setting(.orientation), "In landscape the hour, minute and AM/PM wheels are all on screen",
                         .wcag(.sc1_3_4))
                 }
+                PointerAndTouch {
+                    Row(
+                        .targetSize,
+                        "Each row of the hour, minute and AM/PM wheels, which can be tapped, is at least 24 points tall and as wide as its wheel",
+                        .wcag(.sc2_5_8))
+                    Row(
+                        .recommendedTargetSize,
+                        "Each wheel is at least 44 points wide, as Apple recommends, so a finger turns one wheel and not the one beside it",
+                        .bestPractice)
+                    Row(
+                        .drag,
+                        "Tapping an hour or minute above or below the middle band turns the wheel to it, so no drag or flick is needed",
+                        .wcag(.sc2_5_7))
+                }
             }
             Variant(.android) {
                 HowToTest(given: "I am on a screen with a time field that opens a time picker dialog") {
@@ -100,15 +115,21 @@ extension BundledCatalog {
                             .hear("the dialog's title, such as \"Select time\", and the hour and minute chosen"),
                             .wcag(.sc2_4_3, .sc4_1_2))
                         ThenWhen(
-                            .gesture(.swipe), "around the clock face",
+                            .gesture(.swipe), "to move around the clock face",
                             .hear("each hour in turn, such as \"9 o'clock\""),
                             .wcag(.sc1_3_1))
                         ThenWhen(
-                            .gesture(.doubleTap), "on an hour",
+                            .gesture(.doubleTap), "to choose an hour",
                             .hear("the chosen hour, after which the face offers the minutes"), .wcag(.sc4_1_2))
-                        ThenWhen(.gesture(.doubleTap), "on the button that switches to text input", .hearOutput)
                         ThenWhen(
-                            .gesture(.doubleTap), "on OK",
+                            .gesture(.swipe), "to move on to the button that switches to text input",
+                            .hear("its name and \(.role(.button))"), .wcag(.sc4_1_2))
+                        ThenWhen(.gesture(.doubleTap), "to switch to text input", .hearOutput)
+                        ThenWhen(
+                            .gesture(.swipe), "to move on to the OK button", .hear("\"OK\" and \(.role(.button))"),
+                            .wcag(.sc4_1_2))
+                        ThenWhen(
+                            .gesture(.doubleTap), "to press OK",
                             .hear("the dialog has closed and the time field reads the new time"), .wcag(.sc2_4_3))
                     }
                 }
@@ -117,7 +138,7 @@ extension BundledCatalog {
                         .keys(.enter, .space), "Opens the dialog, or presses the dialog's button in focus",
                         .wcag(.sc2_1_1))
                     Row(
-                        .key(.tab), "Moves from Hour to Minute, then AM/PM, OK and Cancel, inside the dialog",
+                        .key(.tab), "Moves from Hour to Minute, then AM/PM, Cancel and OK, inside the dialog",
                         .wcag(.sc2_4_3))
                     Row(.key(.escape), "Cancels the dialog without changing the time", .wcag(.sc2_1_2))
                 }
@@ -147,6 +168,24 @@ extension BundledCatalog {
                         .setting(.orientation), "In landscape the clock face, AM/PM and the OK button all fit",
                         .wcag(.sc1_3_4))
                 }
+                PointerAndTouch {
+                    Row(
+                        .targetSize,
+                        "Each number on the clock face, the AM and PM buttons and the keyboard button are each at least 24 by 24 dp, or have that much clear space around them",
+                        .wcag(.sc2_5_8))
+                    Row(
+                        .recommendedTargetSize,
+                        "The AM and PM buttons, the keyboard button and OK and Cancel are each at least 48 by 48 dp, as Material Design recommends",
+                        .bestPractice)
+                    Row(
+                        .tap,
+                        "Touching OK, Cancel, AM or PM and sliding the finger off before lifting does nothing; a plain tap acts as the finger lifts",
+                        .wcag(.sc2_5_2))
+                    Row(
+                        .drag,
+                        "Tapping a number on the clock face moves the hand to it, and the keyboard button offers Hour and Minute fields, so dragging the hand is never needed",
+                        .wcag(.sc2_5_7))
+                }
             }
             Variant(.web) {
                 HowToTest(given: "I am on a page with a time picker: a time field such as \"Start time\"") {
@@ -163,7 +202,10 @@ extension BundledCatalog {
                             .wcag(.sc2_1_1))
                         ThenWhen(
                             .key(.characters), "to type the minutes",
-                            .see("the two digits fill the minutes and the highlight moves on to AM/PM"), .wcag(.sc2_1_1)
+                            .see(
+                                "the two digits fill the minutes and the highlight moves on to AM/PM, where the field has it"
+                            ),
+                            .wcag(.sc2_1_1)
                         )
                     }
                     Screenreader {
@@ -184,7 +226,8 @@ extension BundledCatalog {
                             .gesture(.doubleTap), "to open the time picker",
                             .hear("the phone's own time wheels or clock, set to the field's time"), .wcag(.sc4_1_2))
                         ThenWhen(
-                            .gesture(.doubleTap), "on Done or OK", .hear("the field read again with the new time"),
+                            .gesture(.doubleTap), "to close the picker with Done or OK",
+                            .hear("the field read again with the new time"),
                             .wcag(.sc2_4_3))
                     }
                 }
@@ -224,8 +267,15 @@ extension BundledCatalog {
                     Row(
                         .setting(.forcedColors),
                         "The field's border and the highlight on the focused part stay visible",
-                        .wcag(.sc1_4_11))
+                        .bestPractice)
                     Row(.setting(.voiceControl), "Saying \"Click Start time\" puts focus in the field", .wcag(.sc2_5_3))
+                }
+                PointerAndTouch {
+                    Row(
+                        .targetSize,
+                        "The time field is at least 24 CSS pixels tall, or spaced so that a 24-pixel circle centred on it overlaps no other target",
+                        .wcag(.sc2_5_8))
+                    Row(.recommendedTargetSize, "The time field is at least 44 CSS pixels tall", .bestPractice)
                 }
             }
         }

@@ -26,17 +26,21 @@ extension BundledCatalog {
                         When(.gesture(.swipe), "to reach the toggle button", .hearOutput)
                         ThenWhen(
                             .gesture(.doubleTap), "to turn it on",
-                            .hear("the word \(.state(.selected)) at once, without moving away from the button"),
+                            .hear(
+                                "the word \(.state(.selected)), or \(.state(.on)) where the button has the toggle trait, at once, without moving away from the button"
+                            ),
                             .wcag(.sc4_1_2))
                         ThenWhen(
                             .gesture(.doubleTap), "to turn it off",
-                            .hear("the label and \(.role(.button)) again, now without \(.state(.selected))"),
+                            .hear(
+                                "the label and role again, now without \(.state(.selected)), or with \(.state(.off)) where the button has the toggle trait"
+                            ),
                             .wcag(.sc4_1_2))
                     }
                 }
                 KeyboardActions {
                     Row(.key(.space), "Switches the toggle button between on and off", .wcag(.sc2_1_1))
-                    Row(.key(.tab), "Leaves the toggle button in the state it was put in", .wcag(.sc3_2_1))
+                    Row(.key(.tab), "Leaves the toggle button in the state it was put in", .bestPractice)
                 }
                 ScreenreaderGestures {
                     Row(
@@ -44,13 +48,17 @@ extension BundledCatalog {
                         .wcag(.sc4_1_2))
                     Row(
                         .gesture(.swipeBack), "Moves off the toggle button without changing its state",
-                        .wcag(.sc3_2_1))
+                        .bestPractice)
                 }
                 ScreenreaderOutput {
                     Row(.name, "The same label in both states, such as Bold", .wcag(.sc2_5_3, .sc4_1_2))
-                    Row(.role, "The role \(.role(.button)) after the label", .wcag(.sc4_1_2))
                     Row(
-                        .state, "The state \(.state(.selected)) while it is on, and no state word while it is off",
+                        .role,
+                        "The role \(.role(.button)) after the label, or \(.role(.toggle)) where the app gives the button the toggle trait",
+                        .wcag(.sc4_1_2))
+                    Row(
+                        .state,
+                        "The state \(.state(.selected)) while it is on and no state word while it is off; with the toggle trait, \(.state(.on)) or \(.state(.off))",
                         .wcag(.sc4_1_2))
                 }
                 DeviceSettings {
@@ -69,6 +77,19 @@ extension BundledCatalog {
                         .setting(.voiceControl),
                         "The button turns on when I say \"Tap Bold\", and off when I say it again",
                         .wcag(.sc2_5_3))
+                }
+                PointerAndTouch {
+                    Row(
+                        .targetSize,
+                        "The toggle button's target is at least 24 by 24 points, or it has that much clear space around it",
+                        .wcag(.sc2_5_8))
+                    Row(
+                        .recommendedTargetSize,
+                        "The toggle button's target is at least 44 by 44 points, as Apple recommends", .bestPractice)
+                    Row(
+                        .tap,
+                        "Touching the toggle button and sliding the finger well away before lifting leaves it in the state it was in; a plain tap switches it as the finger lifts",
+                        .wcag(.sc2_5_2))
                 }
             }
             Variant(.android) {
@@ -102,7 +123,7 @@ extension BundledCatalog {
                 }
                 KeyboardActions {
                     Row(.keys(.enter, .space), "Switches the toggle button between its two states", .wcag(.sc2_1_1))
-                    Row(.key(.tab), "Moves on and leaves the toggle button's state as it was", .wcag(.sc3_2_1))
+                    Row(.key(.tab), "Moves on and leaves the toggle button's state as it was", .bestPractice)
                 }
                 ScreenreaderGestures {
                     Row(
@@ -110,12 +131,13 @@ extension BundledCatalog {
                         .wcag(.sc4_1_2))
                     Row(
                         .gesture(.swipeBack), "Moves away from the toggle button with its state unchanged",
-                        .wcag(.sc3_2_1))
+                        .bestPractice)
                 }
                 ScreenreaderOutput {
                     Row(.name, "One label for both states, such as Mute", .wcag(.sc2_5_3, .sc4_1_2))
                     Row(
-                        .role, "A role that says it toggles, such as \"toggle button\", not a plain \(.role(.button))",
+                        .role,
+                        "A role that says it toggles, such as \(.role(.toggle)) or \(.role(.checkbox)), not a plain \(.role(.button))",
                         .wcag(.sc4_1_2))
                     Row(.state, "Its current state whenever it gets focus", .wcag(.sc4_1_2))
                 }
@@ -136,6 +158,20 @@ extension BundledCatalog {
                         .setting(.voiceControl),
                         "The button turns on when I say \"Tap Mute\", and off when I say it a second time",
                         .wcag(.sc2_5_3))
+                }
+                PointerAndTouch {
+                    Row(
+                        .targetSize,
+                        "The toggle button's target is at least 24 by 24 dp, or it has that much clear space around it",
+                        .wcag(.sc2_5_8))
+                    Row(
+                        .recommendedTargetSize,
+                        "The toggle button's target is at least 48 by 48 dp, as Material Design recommends",
+                        .bestPractice)
+                    Row(
+                        .tap,
+                        "Touching the toggle button and sliding the finger off it before lifting leaves it in the state it was in; a plain tap switches it as the finger lifts",
+                        .wcag(.sc2_5_2))
                 }
             }
             Variant(.web) {
@@ -161,16 +197,16 @@ extension BundledCatalog {
                             .wcag(.sc4_1_2))
                         ThenWhen(
                             .key(.enter), "to release it",
-                            .hear("\(.state(.notPressed)), or nothing where the screen reader has no word for it"),
+                            .hear("\(.state(.notPressed))"),
                             .wcag(.sc4_1_2))
                         ThenWhen(
                             .key(.shiftTab).phrased("shift + tab and then tab"), "to come back to the released button",
-                            .hear("its label and role with no \(.state(.pressed)) state"), .wcag(.sc4_1_2))
+                            .hear("its label, its role and \(.state(.notPressed))"), .wcag(.sc4_1_2))
                     }
                     MobileScreenreader {
                         When(
                             .gesture(.swipe), "to reach the toggle button",
-                            .hear("its label, the words toggle button, and its current state"),
+                            .hear("its label, the words \"toggle button\", and its current state"),
                             .wcag(.sc4_1_2))
                         ThenWhen(
                             .gesture(.doubleTap), "to press it",
@@ -181,29 +217,29 @@ extension BundledCatalog {
                     Row(
                         .keys(.enter, .space), "Switches aria-pressed between true and false", .wcag(.sc2_1_1, .sc4_1_2)
                     )
-                    Row(.key(.tab), "Moves on with the pressed state kept as it was", .wcag(.sc3_2_1))
+                    Row(.key(.tab), "Moves on with the pressed state kept as it was", .bestPractice)
                 }
                 ScreenreaderGestures {
                     Row(
                         .command(.nextButton), "Finds the toggle button and reads its pressed state with it",
                         .wcag(.sc4_1_2))
                     Row(
-                        .command(.activate), "Presses or releases the toggle button from browse mode",
+                        .command(.activate), "Presses or releases the toggle button under the screen reader's cursor",
                         .wcag(.sc2_1_1, .sc4_1_2))
                 }
                 ScreenreaderOutput {
                     Row(.name, "A label that does not change with the state, such as Bold", .wcag(.sc2_5_3, .sc4_1_2))
-                    Row(.role, "The role toggle button, from aria-pressed on a button", .wcag(.sc4_1_2))
+                    Row(.role, "The role \"toggle button\", from aria-pressed on a button", .wcag(.sc4_1_2))
                     Row(
                         .state,
-                        "The state \(.state(.pressed)) while it is on; while it is off, \(.state(.notPressed)) or no state word",
+                        "The state \(.state(.pressed)) while it is on, and \(.state(.notPressed)) while it is off",
                         .wcag(.sc4_1_2))
                 }
                 DeviceSettings {
                     Row(
                         .setting(.forcedColors),
                         "The pressed state is still visible, by a border, a fill or a mark that the contrast theme keeps",
-                        .wcag(.sc1_4_1, .sc1_4_11))
+                        .bestPractice)
                     Row(
                         .setting(.darkMode),
                         "The border, fill or mark that shows the pressed state measures at least 3:1 against the colours next to it",
@@ -213,6 +249,17 @@ extension BundledCatalog {
                         .setting(.voiceControl),
                         "The button is pressed when I say \"Click Bold\", and released when I say it again",
                         .wcag(.sc2_5_3))
+                }
+                PointerAndTouch {
+                    Row(
+                        .targetSize,
+                        "The toggle button is at least 24 by 24 CSS pixels, or spaced so that a 24-pixel circle centred on it overlaps no other target",
+                        .wcag(.sc2_5_8))
+                    Row(.recommendedTargetSize, "The toggle button is at least 44 by 44 CSS pixels", .bestPractice)
+                    Row(
+                        .tap,
+                        "Pressing on the toggle button and moving off it before letting go leaves it pressed or unpressed as it was; it switches on release",
+                        .wcag(.sc2_5_2))
                 }
             }
         }

@@ -49,7 +49,10 @@ extension BundledCatalog {
                         When(.key(.tab), "to reach the tree", .hearOutput)
                         ThenWhen(
                             .key(.rightArrow), "on a closed folder",
-                            .hear("the folder's name, now followed by \(.state(.expanded))"), .wcag(.sc4_1_2))
+                            .hear(
+                                "\(.state(.expanded)) for the folder in focus; VoiceOver may say it only when focus comes back to the folder"
+                            ),
+                            .wcag(.sc4_1_2))
                         ThenWhen(
                             .key(.downArrow), "to move to its first child",
                             .hear(
@@ -121,6 +124,20 @@ extension BundledCatalog {
                         "The open and close arrows, the selected item and the focus indicator stay visible",
                         .wcag(.sc1_4_11))
                     Row(.setting(.textSpacing), "No item's name overlaps the item below it", .wcag(.sc1_4_12))
+                }
+                PointerAndTouch {
+                    Row(
+                        .targetSize,
+                        "Each item, and a folder's open and close arrow where it is a separate target, is at least 24 by 24 CSS pixels, or spaced so that a 24-pixel circle centred on it overlaps no other item or arrow",
+                        .wcag(.sc2_5_8))
+                    Row(
+                        .recommendedTargetSize,
+                        "Each item, and a folder's separate arrow, is at least 44 by 44 CSS pixels",
+                        .bestPractice)
+                    Row(
+                        .tap,
+                        "Pressing a closed folder, or its arrow, and moving the pointer or finger off it before letting go leaves the folder closed; it opens only on release",
+                        .wcag(.sc2_5_2))
                 }
             }
         }

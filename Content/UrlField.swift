@@ -26,7 +26,7 @@ extension BundledCatalog {
                         ThenWhen(
                             .key(.space), "to press the submit button",
                             .see(
-                                "an error next to the field says it is not a web address and shows an example, such as example.com"
+                                "an error next to the field says it is not a web address and how to fix it, such as by showing example.com"
                             ),
                             .wcag(.sc3_3_1, .sc3_3_3))
                     }
@@ -42,7 +42,7 @@ extension BundledCatalog {
                         ThenWhen(
                             .gesture(.swipe),
                             "to move back to the field after submitting the form with the words my website in it",
-                            .hear("the field's label, then the error with its example, such as \"example.com\""),
+                            .hear("the field's label, then the error and how to fix it"),
                             .wcag(.sc3_3_1, .sc3_3_3, .sc4_1_2))
                         ThenWhen(
                             .gesture(.swipe), "to move to the URL field that cannot be used",
@@ -77,7 +77,7 @@ extension BundledCatalog {
                         .wcag(.sc3_3_2))
                     Row(
                         .state,
-                        "Its label or hint says \"required\" while it must be filled in, and it reads \(.state(.disabled)) while it cannot be used",
+                        "Its label or hint says \"required\" while it must be filled in, and it says \"\(.state(.disabled))\" while it cannot be used",
                         .wcag(.sc3_3_2, .sc4_1_2))
                 }
                 DeviceSettings {
@@ -88,6 +88,15 @@ extension BundledCatalog {
                     Row(
                         .setting(.voiceControl), "Saying \"Tap\" and the label puts the cursor in the URL field",
                         .wcag(.sc2_5_3))
+                }
+                PointerAndTouch {
+                    Row(
+                        .targetSize,
+                        "The field's tap area is at least 24 by 24 points, or has that much space around it",
+                        .wcag(.sc2_5_8))
+                    Row(
+                        .recommendedTargetSize, "The field's tap area is at least 44 by 44 points, as Apple recommends",
+                        .bestPractice)
                 }
             }
             Variant(.android) {
@@ -108,7 +117,7 @@ extension BundledCatalog {
                             .wcag(.sc2_4_3))
                         ThenWhen(
                             .key(.enter), "to press the submit button",
-                            .see("an error under the field says what a web address looks like, with an example"),
+                            .see("an error under the field says it is not a web address and what one looks like"),
                             .wcag(.sc3_3_1, .sc3_3_3))
                     }
                     Screenreader {
@@ -124,7 +133,8 @@ extension BundledCatalog {
                             .gesture(.swipe),
                             "to move back to the field after submitting the form with the words my website in it",
                             .hear(
-                                "the field's label, then \"\(.state(.invalid))\", then the error text and its example"),
+                                "the field's label, then \"\(.state(.invalid))\", then the error text and how to fix it"
+                            ),
                             .wcag(.sc3_3_1, .sc3_3_3, .sc4_1_2))
                         ThenWhen(
                             .gesture(.swipe), "to move to the URL field that cannot be used",
@@ -156,7 +166,7 @@ extension BundledCatalog {
                     Row(.group, "The helper text with an example address is read with the field", .wcag(.sc3_3_2))
                     Row(
                         .state,
-                        "Its label or hint says \"required\" while it must be filled in, and it reads \(.state(.disabled)) while it cannot be used",
+                        "Its label or hint says \"required\" while it must be filled in, and it says \"\(.state(.disabled))\" while it cannot be used",
                         .wcag(.sc3_3_2, .sc4_1_2))
                 }
                 DeviceSettings {
@@ -171,6 +181,14 @@ extension BundledCatalog {
                     Row(
                         .setting(.voiceControl), "Saying \"Tap\" and the label places the cursor in the URL field",
                         .wcag(.sc2_5_3))
+                }
+                PointerAndTouch {
+                    Row(
+                        .targetSize, "The field's touch area is at least 24 by 24 dp, or has that much space around it",
+                        .wcag(.sc2_5_8))
+                    Row(
+                        .recommendedTargetSize,
+                        "The field's touch area is at least 48 by 48 dp, as Material Design recommends", .bestPractice)
                 }
             }
             Variant(.web) {
@@ -187,14 +205,15 @@ extension BundledCatalog {
                             .see("the words appear in the field as typed"), .wcag(.sc2_1_1))
                         ThenWhen(
                             .key(.enter), "to submit the form with the words my website in the field",
-                            .see("an error next to the field says it is not a web address and shows an example"),
+                            .see("an error next to the field says it is not a web address and how to fix it"),
                             .wcag(.sc3_3_1, .sc3_3_3))
                     }
                     Screenreader {
                         When(.key(.tab), "to reach the URL field", .hearOutput)
                         ThenWhen(
                             .key(.enter), "to submit the form with the words my website in the field",
-                            .hear("the error and its example, read when it appears or when focus returns to the field"),
+                            .hear(
+                                "the error and how to fix it, read when it appears or when focus returns to the field"),
                             .wcag(.sc3_3_1, .sc3_3_3))
                         ThenWhen(
                             .command(.nextFormField), "to move to the field after the error",
@@ -215,7 +234,7 @@ extension BundledCatalog {
                             .wcag(.sc4_1_2))
                         ThenWhen(
                             .gesture(.swipe), "to move to the field after a failed submit",
-                            .hear("the error and its example together with the field's label"),
+                            .hear("the error and how to fix it, together with the field's label"),
                             .wcag(.sc3_3_1, .sc3_3_3))
                     }
                 }
@@ -241,7 +260,7 @@ extension BundledCatalog {
                     )
                     Row(
                         .state,
-                        "Its label or hint says \"required\" while it must be filled in, and it reads \(.state(.disabled)) while it cannot be used",
+                        "It is announced as \(.state(.required)) while it must be filled in, and as \(.state(.disabled)) while it cannot be used",
                         .wcag(.sc3_3_2, .sc4_1_2))
                 }
                 DeviceSettings {
@@ -259,6 +278,15 @@ extension BundledCatalog {
                         .setting(.forcedColors), "The field's border and the focus indicator stay visible",
                         .wcag(.sc1_4_11)
                     )
+                }
+                PointerAndTouch {
+                    Row(
+                        .targetSize, "The field is at least 24 by 24 CSS pixels, or has that much space around it",
+                        .wcag(.sc2_5_8))
+                    Row(
+                        .recommendedTargetSize,
+                        "The field is at least 44 by 44 CSS pixels, the larger size recommended for touch",
+                        .bestPractice)
                 }
             }
         }

@@ -12,7 +12,9 @@ extension BundledCatalog {
                     KeyboardOnly {
                         When(
                             .key(.tab), "to reach the video player's play button",
-                            .see("a focus ring on the play button, and no sound has started by itself"),
+                            .see(
+                                "a focus ring on the play button, and no sound has played by itself for more than 3 seconds"
+                            ),
                             .wcag(.sc2_1_1, .sc1_4_2))
                         ThenWhen(
                             .key(.space), "to start the video",
@@ -25,8 +27,11 @@ extension BundledCatalog {
                             .see("captions (CC or SDH) and an audio description track can be chosen"),
                             .wcag(.sc1_2_2, .sc1_2_5))
                         ThenWhen(
-                            .key(.space), "to choose captions on a live stream",
-                            .see("live captions appear within a few seconds of the speech"), .wcag(.sc1_2_4))
+                            .key(.space), "on a captions track in the menu",
+                            .see(
+                                "captions of the speech and of sounds such as [laughter] appear, on a live stream within a few seconds of the speech"
+                            ),
+                            .wcag(.sc1_2_2, .sc1_2_4))
                         ThenWhen(
                             .key(.characters), "to type in the comment field",
                             .see("the letters go into the field and the video does not pause, skip or mute"),
@@ -38,7 +43,7 @@ extension BundledCatalog {
                             .hear("\"Play\" and \(.role(.button))"), .wcag(.sc4_1_2))
                         ThenWhen(.gesture(.doubleTap), "on the subtitles button", .hearOutput)
                         ThenWhen(
-                            .gesture(.swipe), "to the transcript link",
+                            .gesture(.swipe), "to the transcript link once the menu is closed",
                             .hear("\"Transcript\" and \(.role(.link))"), .wcag(.sc1_2_3))
                     }
                 }
@@ -75,13 +80,30 @@ extension BundledCatalog {
                 DeviceSettings {
                     Row(
                         .setting(.captions),
-                        "Captions show as soon as the video plays, with sounds such as [laughter] written out",
-                        .wcag(.sc1_2_2))
+                        "Captions show as soon as the video plays, without turning them on in the player",
+                        .bestPractice)
                     Row(.setting(.textResize), "The time and the transcript grow with the text size", .wcag(.sc1_4_4))
                     Row(
                         .setting(.reduceMotion),
                         "With Auto-Play Video Previews also off in the Motion settings, the video waits for Play",
                         .bestPractice)
+                }
+                PointerAndTouch {
+                    Row(
+                        .targetSize,
+                        "Play and the other player buttons are each at least 24 by 24 points, or have that much space around them",
+                        .wcag(.sc2_5_8))
+                    Row(
+                        .recommendedTargetSize,
+                        "Play and the other player buttons are each at least 44 by 44 points, as Apple recommends",
+                        .bestPractice)
+                    Row(
+                        .tap, "Touching Play and sliding off it before lifting does not start the video",
+                        .wcag(.sc2_5_2))
+                    Row(
+                        .drag,
+                        "Moving through the video needs no drag on the position slider: the skip back and skip forward buttons jump by a few seconds",
+                        .wcag(.sc2_5_7))
                 }
             }
             Variant(.android) {
@@ -89,7 +111,9 @@ extension BundledCatalog {
                     KeyboardOnly {
                         When(
                             .key(.tab), "to reach the video player's play button",
-                            .see("a focus highlight on the play button, and the video is silent until played"),
+                            .see(
+                                "a focus highlight on the play button, and no sound has played by itself for more than 3 seconds"
+                            ),
                             .wcag(.sc2_1_1, .sc1_4_2))
                         ThenWhen(
                             .keys(.enter, .space), "to start the video",
@@ -99,19 +123,20 @@ extension BundledCatalog {
                             .see("the captions button is highlighted"), .wcag(.sc2_4_7))
                         ThenWhen(
                             .keys(.enter, .space), "to turn captions on",
-                            .see("captions appear in step with the speech"), .wcag(.sc1_2_2))
-                        ThenWhen(
-                            .keys(.enter, .space), "on the captions button of a live stream",
-                            .see("live captions follow the speech a few seconds behind"), .wcag(.sc1_2_4))
+                            .see("captions appear in step with the speech, on a live stream a few seconds behind it"),
+                            .wcag(.sc1_2_2, .sc1_2_4))
                         ThenWhen(
                             .key(.characters), "to type in the comment field",
                             .see("the text is typed and no letter controls the video"), .wcag(.sc2_1_4))
                     }
                     Screenreader {
-                        When(.gesture(.swipe), "to reach the video player's play button", .hearOutput)
+                        When(
+                            .gesture(.swipe), "to reach the video player's play button",
+                            .hear("\"Play\" and \(.role(.button))"), .wcag(.sc4_1_2))
                         ThenWhen(
                             .gesture(.doubleTap), "to start the video",
                             .hear("\"Pause\" as the button's new name"), .wcag(.sc4_1_2))
+                        ThenWhen(.gesture(.swipe), "through the other player controls", .hearOutput)
                         ThenWhen(
                             .gesture(.swipe), "to the settings button and open its audio tracks",
                             .hear("an audio description track offered, such as \"English, audio description\""),
@@ -127,7 +152,7 @@ extension BundledCatalog {
                         .gesture(.adjustValue), "On the position bar, moves the video and reads the new time",
                         .wcag(.sc4_1_2))
                     Row(
-                        .gesture(.touchExplore), "Touching the video shows its controls and reads them", .wcag(.sc2_1_1)
+                        .gesture(.touchExplore), "Touching the video shows its controls and reads them", .wcag(.sc4_1_2)
                     )
                     Row(
                         .gesture(.doubleTap), "On the transcript link, opens the full text of the video",
@@ -135,7 +160,7 @@ extension BundledCatalog {
                 }
                 ScreenreaderOutput {
                     Row(
-                        .name, "each control by what it does, such as \"Play\", \"Captions\" or \"Full screen\"",
+                        .name, "each control by what it does, such as \"Pause\", \"Captions\" or \"Full screen\"",
                         .wcag(.sc4_1_2))
                     Row(
                         .role, "\(.role(.button)) for each control and \(.role(.slider)) for the position",
@@ -146,11 +171,28 @@ extension BundledCatalog {
                     Row(
                         .setting(.captions),
                         "Captions are on when the video starts, in the style chosen in the settings",
-                        .wcag(.sc1_2_2))
+                        .bestPractice)
                     Row(
                         .setting(.textResize), "The time, labels and transcript grow with the font size",
                         .wcag(.sc1_4_4))
                     Row(.setting(.voiceControl), "Saying \"Tap Play\" starts the video", .wcag(.sc2_5_3))
+                }
+                PointerAndTouch {
+                    Row(
+                        .targetSize,
+                        "Play and the other player buttons are each at least 24 by 24 dp, or have that much space around them",
+                        .wcag(.sc2_5_8))
+                    Row(
+                        .recommendedTargetSize,
+                        "Play and the other player buttons are each at least 48 by 48 dp, as Material Design recommends",
+                        .bestPractice)
+                    Row(
+                        .tap, "Touching Play and sliding off it before lifting does not start the video",
+                        .wcag(.sc2_5_2))
+                    Row(
+                        .drag,
+                        "Tapping a point on the position bar, or the rewind and fast-forward buttons, moves the video without a drag",
+                        .wcag(.sc2_5_7))
                 }
             }
             Variant(.web) {
@@ -158,7 +200,9 @@ extension BundledCatalog {
                     KeyboardOnly {
                         When(
                             .key(.tab), "to reach the video player's play button",
-                            .see("a visible focus indicator on the play button, and no sound has played by itself"),
+                            .see(
+                                "a visible focus indicator on the play button, and no sound has played by itself for more than 3 seconds"
+                            ),
                             .wcag(.sc2_1_1, .sc1_4_2))
                         ThenWhen(
                             .keys(.enter, .space), "to start the video",
@@ -243,6 +287,23 @@ extension BundledCatalog {
                     Row(
                         .setting(.reduceMotion), "The video waits for Play instead of starting on its own",
                         .bestPractice)
+                }
+                PointerAndTouch {
+                    Row(
+                        .targetSize,
+                        "Play, the captions button and the other player buttons are each at least 24 by 24 CSS pixels, or have that much space around them",
+                        .wcag(.sc2_5_8))
+                    Row(
+                        .recommendedTargetSize,
+                        "Play, the captions button and the other player buttons are each at least 44 by 44 CSS pixels, the size WCAG's level AAA asks for",
+                        .bestPractice)
+                    Row(
+                        .tap, "Pressing Play and moving off it before releasing does not start the video",
+                        .wcag(.sc2_5_2))
+                    Row(
+                        .drag,
+                        "Clicking or tapping a point on the position slider moves the video there, with no drag of its thumb",
+                        .wcag(.sc2_5_7))
                 }
             }
         }

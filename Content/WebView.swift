@@ -38,7 +38,7 @@ extension BundledCatalog {
                             .wcag(.sc2_4_3))
                         ThenWhen(
                             .gesture(.swipe), "past the end of the article",
-                            .hear("the toolbar's buttons, outside the web view"), .wcag(.sc1_3_2, .sc2_1_2))
+                            .hear("the toolbar's buttons, outside the web view"), .wcag(.sc1_3_2))
                     }
                 }
                 KeyboardActions {
@@ -58,11 +58,11 @@ extension BundledCatalog {
                     Row(.gesture(.touchExplore), "Reads the article's text and links under the finger", .wcag(.sc1_3_1))
                 }
                 ScreenreaderOutput {
-                    Row(.name, "Links in the article read their own text, such as Contact support", .wcag(.sc2_4_4))
+                    Row(.name, "each link in the article by its own text, such as \"Contact support\"", .wcag(.sc2_4_4))
                     Row(
-                        .role, "Each heading in the article is read as a \(.role(.heading)), with its level",
+                        .role, "\(.role(.heading)) and its level for each heading in the article",
                         .wcag(.sc1_3_1))
-                    Row(.group, "The article is read after the navigation bar and before the toolbar", .wcag(.sc1_3_2))
+                    Row(.group, "the article after the navigation bar and before the toolbar", .wcag(.sc1_3_2))
                 }
                 DeviceSettings {
                     Row(
@@ -76,6 +76,20 @@ extension BundledCatalog {
                     Row(
                         .setting(.darkMode), "The article follows Dark Mode, or its text keeps at least 4.5:1 contrast",
                         .wcag(.sc1_4_3))
+                }
+                PointerAndTouch {
+                    Row(
+                        .targetSize,
+                        "Links and buttons that stand on their own in the article are at least 24 by 24 points, or have that much space around them; a link inside a sentence is exempt",
+                        .wcag(.sc2_5_8))
+                    Row(
+                        .tap,
+                        "Touching a link in the article and sliding off it, or scrolling, before lifting does not follow the link",
+                        .wcag(.sc2_5_2))
+                    Row(
+                        .pinch,
+                        "Nothing in the article needs a pinch or two fingers to work: every link and control answers a single tap",
+                        .wcag(.sc2_5_1))
                 }
             }
             Variant(.android) {
@@ -107,7 +121,7 @@ extension BundledCatalog {
                             .hear("the linked page opens and TalkBack starts at its top"), .wcag(.sc2_4_3))
                         ThenWhen(
                             .gesture(.swipe), "past the end of the article",
-                            .hear("the bottom bar's buttons, outside the web content"), .wcag(.sc1_3_2, .sc2_1_2))
+                            .hear("the bottom bar's buttons, outside the web content"), .wcag(.sc1_3_2))
                     }
                 }
                 KeyboardActions {
@@ -127,9 +141,9 @@ extension BundledCatalog {
                         .wcag(.sc1_3_1))
                 }
                 ScreenreaderOutput {
-                    Row(.name, "Each link in the article says its own text, such as Contact support", .wcag(.sc2_4_4))
-                    Row(.role, "Each heading in the article is announced as a \(.role(.heading))", .wcag(.sc1_3_1))
-                    Row(.group, "The article comes after the top app bar and before the bottom bar", .wcag(.sc1_3_2))
+                    Row(.name, "each link in the article by its own text, such as \"Contact support\"", .wcag(.sc2_4_4))
+                    Row(.role, "\(.role(.heading)) for each heading in the article", .wcag(.sc1_3_1))
+                    Row(.group, "the article after the top app bar and before the bottom bar", .wcag(.sc1_3_2))
                 }
                 DeviceSettings {
                     Row(
@@ -143,6 +157,20 @@ extension BundledCatalog {
                         .setting(.darkMode),
                         "The article follows Dark theme, or keeps its text at 4.5:1 contrast or more",
                         .wcag(.sc1_4_3))
+                }
+                PointerAndTouch {
+                    Row(
+                        .targetSize,
+                        "Links and buttons that stand on their own in the article are at least 24 by 24 dp, or have that much space around them; a link inside a sentence is exempt",
+                        .wcag(.sc2_5_8))
+                    Row(
+                        .tap,
+                        "Touching a link in the article and sliding off it, or scrolling, before lifting does not follow the link",
+                        .wcag(.sc2_5_2))
+                    Row(
+                        .pinch,
+                        "Nothing in the article needs a pinch or two fingers to work: every link and control answers a single tap",
+                        .wcag(.sc2_5_1))
                 }
             }
             Unavailable(

@@ -18,11 +18,16 @@ import Testing
     }
 
     /// Pages written by hand in the DSL that a reviewer reads whole: a dialog on each platform, tabs
-    /// on the Web, a slider on Android.
+    /// on the Web, a slider on iOS and Android (with their Pointer and touch tables), and the Web pages
+    /// whose screen readers say different words: a checkbox, a toggle button, and a text field with
+    /// its focus-mode row.
     @Test(
         arguments: zip(
-            ["modal-dialog", "modal-dialog", "modal-dialog", "tabs", "slider"],
-            [Platform.iOS, .android, .web, .web, .android]))
+            [
+                "modal-dialog", "modal-dialog", "modal-dialog", "tabs", "slider", "slider", "checkbox", "toggle-button",
+                "text-field",
+            ],
+            [Platform.iOS, .android, .web, .web, .iOS, .android, .web, .web, .web]))
     func handWrittenPagesMatchTheirSnapshots(id: String, platform: Platform) throws {
         let component = try #require(BundledCatalog.catalog.component(id: id))
         let plan = try #require(TestPlan(component: component, platform: platform))

@@ -13,7 +13,7 @@ APT := DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get
 VENV := .venv-test
 PYTHON_READY := $(VENV)/.ready
 
-.PHONY: all site test build lint format deps browser-deps python-deps browser-test dsl-budget bench bench-deps compare-output clean
+.PHONY: all site test build lint format deps browser-deps python-deps browser-test dsl-budget bench bench-deps bench-preview compare-output clean
 
 all: build
 
@@ -95,6 +95,15 @@ bench: deps bench-deps
 	seconds=$$(echo "$$start $$(date +%s.%N)" | awk '{ printf "%.1f", $$2 - $$1 }'); \
 	rm -rf .build/bench-content; \
 	A11YPLAN_CONTENT_BUILD_SECONDS=$$seconds $$($(SWIFT) build -c release --show-bin-path)/a11yplan-bench $(BENCH_ARGS)
+	$(MAKE) bench-preview
+
+## bench-preview: the author's edit loop on this machine's disk: `a11yplan preview` running, a one-line
+## edit in Content/Button.swift to the open page's reload (targets <= 3 s), and the incremental
+## `swift build` after such an edit (<= 2 s); medians of 6 edits each. The file is put back after.
+bench-preview: deps
+	$(SWIFT) build --product a11yplan
+	$(SWIFT) build -c release --product a11yplan-bench
+	$$($(SWIFT) build -c release --show-bin-path)/a11yplan-bench --preview $$($(SWIFT) build --show-bin-path)/a11yplan
 
 ## dsl-budget: the bundled catalog type-checks fast: no expression over 100 ms, no function body over
 ## 300 ms. Content's sources are touched so it is type-checked anew and no warning hides in a cache.

@@ -155,19 +155,32 @@ package final class PreviewServer: @unchecked Sendable {
             path += "/index.html"
         }
         guard let data = FileManager.default.contents(atPath: path), !isHidden(path) else {
-            let page = FileManager.default.contents(atPath: root.appendingPathComponent("404.html").path)
-            let body =
-                page.map { LiveReload.inject(into: Array($0), generation: generation) } ?? Array("Not Found\n".utf8)
-            return .bytes(
-                Self.response(
-                    404, "Not Found", type: page == nil ? "text/plain; charset=utf-8" : "text/html; charset=utf-8",
-                    body, head: head))
+            // The site's own 404 page; before a first build has made one, a page that still shows what
+            // stops the build and reloads once it is built.
+            let page =
+                FileManager.default.contents(atPath: root.appendingPathComponent("404.html").path).map(Array.init)
+                ?? Array(Self.notBuiltYet.utf8)
+            let body = LiveReload.inject(into: page, generation: generation)
+            return .bytes(Self.response(404, "Not Found", type: "text/html; charset=utf-8", body, head: head))
         }
         let type = PreviewPath.mediaType(of: path)
         let body =
             type.hasPrefix("text/html") ? LiveReload.inject(into: Array(data), generation: generation) : Array(data)
         return .bytes(Self.response(200, "OK", type: type, body, head: head))
     }
+
+    /// What a page shows before the site was ever built.
+    static let notBuiltYet = """
+        <!DOCTYPE html>
+        <html lang="en">
+        <head><meta charset="utf-8"><title>Not built yet · A11yPlan preview</title></head>
+        <body>
+        <main><h1>Not built yet</h1><p>The catalog has not built yet. What stops it is listed at the top of this
+        page and on the preview's standard error; this page reloads once it builds.</p></main>
+        </body>
+        </html>
+
+        """
 
     /// The site builder's own files (`.a11yplan-site`, the manifest) are not pages.
     private func isHidden(_ path: String) -> Bool {

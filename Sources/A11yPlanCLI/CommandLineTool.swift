@@ -88,8 +88,9 @@ public struct CommandLineTool: Sendable {
     /// The tool's help: what it does, its commands and its global options.
     var overview: String {
         let width = Self.commands.map { $0.name.count }.max() ?? 0
-        let commandLines = Self.commands.map { command in
-            "  " + command.name.padding(toLength: width, withPad: " ", startingAt: 0) + "  " + command.abstract
+        let lines = Self.commands.map { ($0.name, $0.abstract) } + [("help", "Show help for a command.")]
+        let commandLines = lines.map { name, abstract in
+            "  " + name.padding(toLength: width, withPad: " ", startingAt: 0) + "  " + abstract
         }
         return """
             \(name): accessibility test plans for UI components, written once in Swift, rendered as pages.
@@ -98,7 +99,6 @@ public struct CommandLineTool: Sendable {
 
             Commands:
             \(commandLines.joined(separator: "\n"))
-              help       Show help for a command.
 
             Options:
               -h, --help  Show help (also after a command).

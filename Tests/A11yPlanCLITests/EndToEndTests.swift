@@ -260,7 +260,7 @@ import Testing
     @Test func printsHelpAndVersion() throws {
         let help = try runBinary(["--help"])
         #expect(help.status == 0)
-        #expect(help.output.contains("  render  Render one component's test plan for one platform."))
+        #expect(help.output.contains("  render   Render one component's test plan for one platform."))
         let renderHelp = try runBinary(["render", "--help"])
         #expect(renderHelp.status == 0)
         #expect(renderHelp.output.contains("Usage: a11yplan render ID --platform P"))

@@ -34,10 +34,10 @@ import Testing
             contentsOf: folder.appendingPathComponent("Sources/Mine/PopoverTooltip.swift"), encoding: .utf8)
         #expect(source.contains("Variant(.iOS) {") && source.contains("Variant(.android) {"))
         #expect(source.contains(#".keys(.ctrlTab, .arrowKey).phrased("the ctrl + tab key or arrow key")"#))
-        #expect(run.error.hasSuffix("Imported: 3 pages read, 1 component written, 96 terms mapped, 5 warnings.\n"))
+        #expect(run.error.hasSuffix("Imported: 3 pages read, 1 component written, 105 terms mapped, 5 warnings.\n"))
         #expect(
             run.error.contains(
-                "plans/popover-tooltip-web.md:74: warning: the page lists WCAG criteria for the whole plan that no line names (1.3.1, "
+                "plans/popover-tooltip-web.md:83: warning: the page lists WCAG criteria for the whole plan that no line names (1.3.1, "
             ))
         #expect(run.output.isEmpty)
     }
@@ -103,6 +103,6 @@ import Testing
         #expect(help.output.hasPrefix("Turn Markdown test plans into DSL source"))
         let overview = try runBinary(["--help"], in: folder)
         #expect(
-            overview.output.contains("  import  Turn Markdown test plans into DSL source for a catalog of your own."))
+            overview.output.contains("  import   Turn Markdown test plans into DSL source for a catalog of your own."))
     }
 }

@@ -151,7 +151,7 @@ import Testing
                 == "a11yplan: error: unknown format 'pdf'; use one of html, markdown, json, junit, openacr, earl (see 'a11yplan report --help')\n"
         )
         let help = try runBinary(["--help"])
-        #expect(help.output.contains("  report  Report test results"))
+        #expect(help.output.contains("  report   Report test results"))
         let reportHelp = try runBinary(["report", "--help"])
         #expect(reportHelp.output.contains("Usage: a11yplan report RESULTS... [--format F] [--output PATH] [--force]"))
     }

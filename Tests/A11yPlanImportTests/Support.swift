@@ -83,6 +83,7 @@ func pageModel(_ component: Component, exact: Bool = false) -> Component {
         variant.screenreaderGestures = rows(variant.screenreaderGestures)
         variant.screenreaderOutput = rows(variant.screenreaderOutput)
         variant.deviceSettings = rows(variant.deviceSettings)
+        variant.pointerAndTouch = rows(variant.pointerAndTouch)
         return variant
     }
     return component

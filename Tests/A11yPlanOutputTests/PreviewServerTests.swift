@@ -114,6 +114,17 @@ import Testing
         #expect(Self.get("/.a11yplan-manifest", port: socket.port).hasPrefix("HTTP/1.1 404"), "the builder's files")
     }
 
+    @Test func beforeAnyBuildAPageStillShowsTheProblemsAndReloads() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("a11yplan-preview-test-\(UUID())")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let socket = try PreviewSocket.listen(port: 0)
+        PreviewServer(root: folder, socket: socket, generation: 0).start()
+        let page = Self.get("/web/chip.html", port: socket.port)
+        #expect(page.hasPrefix("HTTP/1.1 404 Not Found\r\n"))
+        #expect(page.contains("<h1>Not built yet</h1>") && page.contains("data-generation=\"0\""))
+    }
+
     @Test(arguments: [
         "/../outside.txt", "/ios/../../outside.txt", "/%2e%2e/outside.txt", "/%2E%2E/outside.txt",
         "/ios/%2e%2e/%2e%2e/outside.txt", "//etc/passwd", "/..%2foutside.txt", "/ios%5c..%5c..%5coutside.txt",

@@ -79,10 +79,9 @@ public struct PreviewCommand: Command {
             } catch {
                 throw .failure(error.description)
             }
-            site = FileManager.default.temporaryDirectory
-                .appendingPathComponent("a11yplan-preview-\(getpid())").appendingPathComponent("site")
+            site = PreviewFolder(processID: getpid()).site
         }
-        let interrupts = Self.removeOnInterrupt(site.deletingLastPathComponent())
+        let interrupts = Self.removeOnInterrupt(PreviewFolder(site: site))
         let generation = state?.generation ?? 0
         let problems = await Self.build(context.catalog, language: language, into: site)
         let server = PreviewServer(root: site, socket: socket, generation: generation)
@@ -142,8 +141,7 @@ public struct PreviewCommand: Command {
                     [LocalizedCatalog(language: $0, catalog: catalog.localized(to: $0))]
                 } ?? []
             let builder = try SiteBuilder(catalog: catalog, locales: locales)
-            try FileManager.default.createDirectory(
-                at: site.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try PreviewFolder(site: site).make()
             _ = try await builder.build(into: site, reuse: true) { _, _ in }
             return []
         } catch {
@@ -208,12 +206,12 @@ public struct PreviewCommand: Command {
 
     /// Removes `folder` and exits on Ctrl-C or a termination signal, for as long as the returned sources
     /// live.
-    private static func removeOnInterrupt(_ folder: URL) -> [any DispatchSourceSignal] {
+    private static func removeOnInterrupt(_ folder: PreviewFolder) -> [any DispatchSourceSignal] {
         [SIGINT, SIGTERM].map { signalNumber in
             signal(signalNumber, SIG_IGN)
             let source = DispatchSource.makeSignalSource(signal: signalNumber, queue: .global())
             source.setEventHandler {
-                try? FileManager.default.removeItem(at: folder)
+                folder.remove()
                 exit(0)
             }
             source.resume()

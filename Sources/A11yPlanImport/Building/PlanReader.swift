@@ -508,6 +508,7 @@ struct PlanReader {
             return true
         }
         if mark(KeyInput.self) || mark(ScreenreaderInput.self) || mark(OutputAttribute.self) || mark(SettingInput.self)
+            || mark(PointerInput.self)
         {
             return true
         }
@@ -525,7 +526,7 @@ struct PlanReader {
             return "the first row of \(Input.kind.title(on: variant.platform))"
         }
         if let place = place(KeyInput.self) ?? place(ScreenreaderInput.self) ?? place(OutputAttribute.self)
-            ?? place(SettingInput.self)
+            ?? place(SettingInput.self) ?? place(PointerInput.self)
         {
             return place
         }
@@ -546,6 +547,7 @@ struct PlanReader {
         rows(ScreenreaderInput.self)
         rows(OutputAttribute.self)
         rows(SettingInput.self)
+        rows(PointerInput.self)
         if let howToTest = variant.howToTest {
             for references in stepReferences(howToTest) { criteria.formUnion(references.criteria) }
         }

@@ -102,8 +102,7 @@ bench: deps bench-deps
 ## `swift build` after such an edit (<= 2 s); medians of 6 edits each. The file is put back after.
 bench-preview: deps
 	$(SWIFT) build --product a11yplan
-	$(SWIFT) build -c release --product a11yplan-bench
-	$$($(SWIFT) build -c release --show-bin-path)/a11yplan-bench --preview $$($(SWIFT) build --show-bin-path)/a11yplan
+	python3 Benchmarks/preview-edit-loop $$($(SWIFT) build --show-bin-path)/a11yplan
 
 ## dsl-budget: the bundled catalog type-checks fast: no expression over 100 ms, no function body over
 ## 300 ms. Content's sources are touched so it is type-checked anew and no warning hides in a cache.

@@ -14,9 +14,6 @@
 //                                                    run `rm -rf DIR` first, inside the timed part
 //   a11yplan-bench --floor LAYOUT --output DIR [--remove-first]
 //                                                    write LAYOUT's folders and files with no rendering
-//   a11yplan-bench --preview TOOL [--rounds N]       the author's edit loop: TOOL's preview, a one-line
-//                                                    edit to the page's reload, and the incremental swift
-//                                                    build (run from the repository's root)
 //
 // Every build runs in a child process of its own, measured with wait4, so its time and peak memory
 // are its own; the floor, Hugo and cmark run the same way, alternating with our builds.
@@ -86,10 +83,6 @@ func writeFloor(layout: String, output: String, removeFirst: Bool) {
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 let removeFirst = arguments.contains("--remove-first")
-if let tool = value(after: "--preview", in: arguments) {
-    PreviewBench.run(tool: tool, rounds: Int(value(after: "--rounds", in: arguments) ?? "3") ?? 3)
-    exit(0)
-}
 if let layout = value(after: "--floor", in: arguments) {
     guard let output = value(after: "--output", in: arguments) else { fail("--floor needs --output DIR") }
     writeFloor(layout: layout, output: output, removeFirst: removeFirst)

@@ -83,6 +83,10 @@ public struct PreviewCommand: Command {
         }
         let interrupts = Self.removeOnInterrupt(PreviewFolder(site: site))
         let generation = state?.generation ?? 0
+        // The sources as they are before the build, so an edit made while it runs, or the moment the
+        // page is served, is seen.
+        let watched = ["Package.swift", "Sources", "Content", "Templates"].map { package.appendingPathComponent($0) }
+        let before = SourceSnapshot(of: watched)
         let problems = await Self.build(context.catalog, language: language, into: site)
         let server = PreviewServer(root: site, socket: socket, generation: generation)
         server.report(problems)
@@ -99,7 +103,9 @@ public struct PreviewCommand: Command {
             console.writeError(
                 "Serving \(context.catalog.name) at \(address)\nWatching \(package.path) for changes; Ctrl-C stops.\n")
         }
-        await watch(package: package, tool: tool, socket: socket, site: site, server: server, generation: generation)
+        await watch(
+            package: package, watched: watched, since: before, tool: tool, socket: socket, site: site, server: server,
+            generation: generation)
         withExtendedLifetime(interrupts) {}
     }
 
@@ -151,10 +157,10 @@ public struct PreviewCommand: Command {
 
     /// Polls the package's sources; on a change, builds the tool and hands over to the new build.
     private func watch(
-        package: URL, tool: URL, socket: PreviewSocket, site: URL, server: PreviewServer, generation: Int
+        package: URL, watched: [URL], since before: SourceSnapshot, tool: URL, socket: PreviewSocket, site: URL,
+        server: PreviewServer, generation: Int
     ) async {
-        let watched = ["Package.swift", "Sources", "Content", "Templates"].map { package.appendingPathComponent($0) }
-        var seen = SourceSnapshot(of: watched)
+        var seen = before
         while true {
             try? await Task.sleep(nanoseconds: 150_000_000)
             let now = SourceSnapshot(of: watched)

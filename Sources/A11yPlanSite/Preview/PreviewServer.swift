@@ -15,6 +15,7 @@ package final class PreviewServer: @unchecked Sendable {
     private let lock = NSLock()
     private var listeners: [Int32] = []
     private var problems: [PreviewProblem] = []
+    private var handingOver = false
 
     /// Where the reload script and the events live, apart from the site's own paths.
     package static let eventsPath = "/__a11yplan/events"
@@ -62,10 +63,12 @@ package final class PreviewServer: @unchecked Sendable {
         }
     }
 
-    /// Closes every events stream, before this process hands the socket to its successor: each page's
-    /// `EventSource` reconnects to it by itself.
+    /// Closes every events stream, before this process hands the socket to its successor, and turns
+    /// away connections from then on: each page's `EventSource` reconnects by itself (after the
+    /// `retry` the stream set) and reaches the successor.
     package func closeListeners() {
         for listener in lock.withLock({ () -> [Int32] in
+            handingOver = true
             defer { listeners = [] }
             return listeners
         }) {
@@ -81,6 +84,7 @@ package final class PreviewServer: @unchecked Sendable {
     // MARK: Requests
 
     private func handle(_ connection: Int32) {
+        if lock.withLock({ handingOver }) { return PreviewSocket.close(connection) }
         var request: [UInt8] = []
         while !Self.headersEnd(request) {
             let chunk = PreviewSocket.receive(from: connection)
@@ -93,7 +97,9 @@ package final class PreviewServer: @unchecked Sendable {
         let response = respond(to: String(decoding: request, as: UTF8.self))
         switch response {
         case .events:
-            let hello = Self.event("hello", "{\"generation\":\(generation)}")
+            // A page reconnects a quarter of a second after its stream ends, not the browser's default
+            // of seconds, so the reload follows the new build closely.
+            let hello = Array("retry: 250\n\n".utf8) + Self.event("hello", "{\"generation\":\(generation)}")
             let header = Array(
                 ("HTTP/1.1 200 OK\r\nContent-Type: text/event-stream; charset=utf-8\r\nCache-Control: no-store\r\n"
                     + "Connection: keep-alive\r\n\r\n").utf8)

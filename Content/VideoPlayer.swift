@@ -267,9 +267,13 @@ extension BundledCatalog {
                 }
                 ScreenreaderOutput {
                     Row(.name, "\"Captions\" as the button's name", .wcag(.sc4_1_2))
-                    Row(.role, "\(.role(.button)), said as \"toggle button\" by some screen readers", .wcag(.sc4_1_2))
                     Row(
-                        .state, "\(.state(.notPressed)), then \(.state(.pressed)) once captions are on", .wcag(.sc4_1_2)
+                        .role, "It reads \(.role(.button)), said as \"toggle button\" by some screen readers",
+                        .wcag(.sc4_1_2))
+                    Row(
+                        .state,
+                        "The captions button reads \(.state(.notPressed)), then \(.state(.pressed)) once captions are on",
+                        .wcag(.sc4_1_2)
                     )
                 }
                 DeviceSettings {

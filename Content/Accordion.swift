@@ -63,7 +63,7 @@ extension BundledCatalog {
                 PointerAndTouch {
                     Row(
                         .targetSize,
-                        "Each section header is at least 24 by 24 points, or spaced so that a 24-point circle centred on it overlaps no other header",
+                        "Each section header is at least 24 by 24 points, or spaced so that a 24-point circle centred on it overlaps no other target nor another undersized target's circle",
                         .wcag(.sc2_5_8))
                     Row(
                         .recommendedTargetSize, "Each section header is at least 44 by 44 points, as Apple recommends",
@@ -131,7 +131,7 @@ extension BundledCatalog {
                 PointerAndTouch {
                     Row(
                         .targetSize,
-                        "Each section header is at least 24 by 24 dp, or spaced so that a circle 24 dp across centred on it overlaps no other header",
+                        "Each section header is at least 24 by 24 dp, or spaced so that a circle 24 dp across centred on it overlaps no other target nor another undersized target's circle",
                         .wcag(.sc2_5_8))
                     Row(
                         .recommendedTargetSize,
@@ -225,7 +225,7 @@ extension BundledCatalog {
                 PointerAndTouch {
                     Row(
                         .targetSize,
-                        "Each section's heading button is at least 24 by 24 CSS pixels, or spaced so that a 24-pixel circle centred on it overlaps no other button",
+                        "Each section's heading button is at least 24 by 24 CSS pixels, or spaced so that a 24-pixel circle centred on it overlaps no other target nor another undersized target's circle",
                         .wcag(.sc2_5_8))
                     Row(
                         .recommendedTargetSize, "Each section's heading button is at least 44 by 44 CSS pixels",

@@ -68,14 +68,15 @@ extension BundledCatalog {
                 PointerAndTouch {
                     Row(
                         .targetSize,
-                        "Play and the skip buttons are each at least 24 by 24 points, or have that much space around them",
+                        "Play and the skip buttons are each at least 24 by 24 points, or are spaced so that a 24-point circle centred on each overlaps no other target nor another undersized target's circle",
                         .wcag(.sc2_5_8))
                     Row(
                         .recommendedTargetSize,
                         "Play and the skip buttons are each at least 44 by 44 points, as Apple recommends",
                         .bestPractice)
                     Row(
-                        .tap, "Touching Play and sliding off it before lifting does not start the recording",
+                        .tap,
+                        "Touching Play and sliding the finger well away from it before lifting does not start the recording",
                         .wcag(.sc2_5_2))
                     Row(
                         .drag,
@@ -140,7 +141,7 @@ extension BundledCatalog {
                 PointerAndTouch {
                     Row(
                         .targetSize,
-                        "Play and the other player buttons are each at least 24 by 24 dp, or have that much space around them",
+                        "Play and the other player buttons are each at least 24 by 24 dp, or are spaced so that a circle 24 dp across centred on each overlaps no other target nor another undersized target's circle",
                         .wcag(.sc2_5_8))
                     Row(
                         .recommendedTargetSize,
@@ -228,7 +229,7 @@ extension BundledCatalog {
                 PointerAndTouch {
                     Row(
                         .targetSize,
-                        "The play, skip and mute buttons are each at least 24 by 24 CSS pixels, or have that much space around them",
+                        "The play, skip and mute buttons are each at least 24 by 24 CSS pixels, or are spaced so that a 24-pixel circle centred on each overlaps no other target nor another undersized target's circle",
                         .wcag(.sc2_5_8))
                     Row(
                         .recommendedTargetSize,
@@ -239,7 +240,7 @@ extension BundledCatalog {
                         .wcag(.sc2_5_2))
                     Row(
                         .drag,
-                        "Clicking or tapping a point on the position or volume slider moves it there, with no drag of its thumb",
+                        "Nothing needs a drag of a slider's thumb: the skip buttons, or a click or tap on a point of the position slider, move through the recording, and a click or tap on the volume slider's track sets the volume",
                         .wcag(.sc2_5_7))
                 }
             }

@@ -66,14 +66,15 @@ extension BundledCatalog {
                 PointerAndTouch {
                     Row(
                         .targetSize,
-                        "The avatar button of my profile is at least 24 by 24 points, or has that much space around it",
+                        "The avatar button of my profile is at least 24 by 24 points, or is spaced so that a 24-point circle centred on it overlaps no other target nor another undersized target's circle",
                         .wcag(.sc2_5_8))
                     Row(
                         .recommendedTargetSize,
                         "The avatar button of my profile is at least 44 by 44 points, as Apple recommends",
                         .bestPractice)
                     Row(
-                        .tap, "Touching the avatar button and sliding off it before lifting does not open my profile",
+                        .tap,
+                        "Touching the avatar button and sliding the finger well away from it before lifting does not open my profile",
                         .wcag(.sc2_5_2))
                 }
             }
@@ -135,7 +136,7 @@ extension BundledCatalog {
                 PointerAndTouch {
                     Row(
                         .targetSize,
-                        "The avatar button of my profile is at least 24 by 24 dp, or has that much space around it",
+                        "The avatar button of my profile is at least 24 by 24 dp, or is spaced so that a circle 24 dp across centred on it overlaps no other target nor another undersized target's circle",
                         .wcag(.sc2_5_8))
                     Row(
                         .recommendedTargetSize,
@@ -220,7 +221,7 @@ extension BundledCatalog {
                 PointerAndTouch {
                     Row(
                         .targetSize,
-                        "The avatar button of my profile is at least 24 by 24 CSS pixels, or has that much space around it",
+                        "The avatar button of my profile is at least 24 by 24 CSS pixels, or is spaced so that a 24-pixel circle centred on it overlaps no other target nor another undersized target's circle",
                         .wcag(.sc2_5_8))
                     Row(
                         .recommendedTargetSize,

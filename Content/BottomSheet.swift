@@ -101,7 +101,7 @@ extension BundledCatalog {
                 PointerAndTouch {
                     Row(
                         .targetSize,
-                        "The sheet's Close button and its other buttons each have a target of at least 24 by 24 points, or that much space around them",
+                        "The sheet's Close button and its other buttons each have a target of at least 24 by 24 points, or are spaced so that a 24-point circle centred on each overlaps no other target nor another undersized target's circle",
                         .wcag(.sc2_5_8))
                     Row(
                         .recommendedTargetSize,
@@ -199,7 +199,7 @@ extension BundledCatalog {
                 PointerAndTouch {
                     Row(
                         .targetSize,
-                        "The drag handle's touch area and each button on the sheet are at least 24 by 24 dp, or have that much space around them",
+                        "The drag handle's touch area and each button on the sheet are at least 24 by 24 dp, or are spaced so that a circle 24 dp across centred on each overlaps no other target nor another undersized target's circle",
                         .wcag(.sc2_5_8))
                     Row(
                         .recommendedTargetSize,
@@ -307,7 +307,7 @@ extension BundledCatalog {
                 PointerAndTouch {
                     Row(
                         .targetSize,
-                        "The resize handle and the Close button are each at least 24 by 24 CSS pixels, or have that much space around them",
+                        "The resize handle and the Close button are each at least 24 by 24 CSS pixels, or are spaced so that a 24-pixel circle centred on each overlaps no other target nor another undersized target's circle",
                         .wcag(.sc2_5_8))
                     Row(
                         .recommendedTargetSize,

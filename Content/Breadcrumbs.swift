@@ -101,7 +101,7 @@ extension BundledCatalog {
                 PointerAndTouch {
                     Row(
                         .targetSize,
-                        "Each breadcrumb link is at least 24 by 24 CSS pixels, or spaced so that a 24-pixel circle centred on it overlaps no other breadcrumb",
+                        "Each breadcrumb link is at least 24 by 24 CSS pixels, or spaced so that a 24-pixel circle centred on it overlaps no other target nor another undersized target's circle",
                         .wcag(.sc2_5_8))
                     Row(.recommendedTargetSize, "Each breadcrumb link is at least 44 by 44 CSS pixels", .bestPractice)
                     Row(

@@ -225,7 +225,7 @@ extension BundledCatalog {
                 PointerAndTouch {
                     Row(
                         .targetSize,
-                        "The card's link, its title or the whole card, is at least 24 by 24 CSS pixels, or has that much space around it",
+                        "The card's link, its title or the whole card, is at least 24 by 24 CSS pixels, or is spaced so that a 24-pixel circle centred on it overlaps no other target nor another undersized target's circle",
                         .wcag(.sc2_5_8))
                     Row(
                         .recommendedTargetSize,

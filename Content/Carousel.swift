@@ -13,7 +13,7 @@ extension BundledCatalog {
                         When(
                             .key(.tab), "to reach the control just before the carousel",
                             .see(
-                                "the slides turn by themselves, and no slide change flashes more than three times in any one second"
+                                "the slides turn by themselves, and nothing in the carousel flashes more than three times in any one second, or any faster flicker is faint or small, below the flash thresholds"
                             ),
                             .wcag(.sc2_3_1))
                         ThenWhen(
@@ -79,7 +79,7 @@ extension BundledCatalog {
                 PointerAndTouch {
                     Row(
                         .targetSize,
-                        "The pause, previous and next buttons are each at least 24 by 24 points, or have that much space around them",
+                        "The pause, previous and next buttons are each at least 24 by 24 points, or are spaced so that a 24-point circle centred on each overlaps no other target nor another undersized target's circle",
                         .wcag(.sc2_5_8))
                     Row(
                         .recommendedTargetSize,
@@ -87,7 +87,7 @@ extension BundledCatalog {
                         .bestPractice)
                     Row(
                         .tap,
-                        "Touching Next and sliding off it before lifting does not turn the slide; it turns when the finger lifts",
+                        "Touching Next and sliding the finger well away from it before lifting does not turn the slide; it turns when the finger lifts on Next",
                         .wcag(.sc2_5_2))
                     Row(
                         .drag,
@@ -101,7 +101,7 @@ extension BundledCatalog {
                         When(
                             .key(.tab), "to reach the control just before the carousel",
                             .see(
-                                "the slides change on their own, and no change flashes more than three times in any one second"
+                                "the slides change on their own, and nothing in the carousel flashes more than three times in any one second, or any faster flicker is faint or small, below the flash thresholds"
                             ),
                             .wcag(.sc2_3_1))
                         ThenWhen(
@@ -156,7 +156,7 @@ extension BundledCatalog {
                 PointerAndTouch {
                     Row(
                         .targetSize,
-                        "The pause, previous and next buttons are each at least 24 by 24 dp, or have that much space around them",
+                        "The pause, previous and next buttons are each at least 24 by 24 dp, or are spaced so that a circle 24 dp across centred on each overlaps no other target nor another undersized target's circle",
                         .wcag(.sc2_5_8))
                     Row(
                         .recommendedTargetSize,
@@ -178,7 +178,7 @@ extension BundledCatalog {
                         When(
                             .key(.tab), "to reach the link or control just before the carousel",
                             .see(
-                                "the slides turn by themselves, and no slide change flashes more than three times in any one second"
+                                "the slides turn by themselves, and nothing in the carousel flashes more than three times in any one second, or any faster flicker is faint or small, below the flash thresholds"
                             ),
                             .wcag(.sc2_3_1))
                         ThenWhen(
@@ -264,7 +264,7 @@ extension BundledCatalog {
                 PointerAndTouch {
                     Row(
                         .targetSize,
-                        "The pause, previous and next buttons are each at least 24 by 24 CSS pixels, or have that much space around them",
+                        "The pause, previous and next buttons are each at least 24 by 24 CSS pixels, or are spaced so that a 24-pixel circle centred on each overlaps no other target nor another undersized target's circle",
                         .wcag(.sc2_5_8))
                     Row(
                         .recommendedTargetSize,

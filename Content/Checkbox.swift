@@ -287,7 +287,7 @@ extension BundledCatalog {
                 PointerAndTouch {
                     Row(
                         .targetSize,
-                        "Clicking a checkbox's label ticks the box too, and the box with its label is at least 24 by 24 CSS pixels, or spaced so that a 24-pixel circle centred on it overlaps no other checkbox",
+                        "Each checkbox, counting its label where a click on the label ticks it, is at least 24 by 24 CSS pixels, or spaced so that a 24-pixel circle centred on it overlaps no other target; a box left at the browser's own size and style is exempt",
                         .wcag(.sc2_5_8))
                     Row(
                         .recommendedTargetSize, "Each box with its label is at least 44 by 44 CSS pixels", .bestPractice

@@ -86,7 +86,7 @@ extension BundledCatalog {
                 PointerAndTouch {
                     Row(
                         .targetSize,
-                        "Each order number that opens an order is at least 24 by 24 points, or spaced so that a 24-point circle centred on it overlaps no other order number",
+                        "Each order number that opens an order is at least 24 by 24 points, or spaced so that a 24-point circle centred on it overlaps no other target nor another undersized target's circle",
                         .wcag(.sc2_5_8))
                     Row(
                         .recommendedTargetSize, "Each order number is at least 44 by 44 points, as Apple recommends",
@@ -172,7 +172,7 @@ extension BundledCatalog {
                 PointerAndTouch {
                     Row(
                         .targetSize,
-                        "Each order number that opens an order is at least 24 by 24 dp, or spaced so that a circle 24 dp across centred on it overlaps no other order number",
+                        "Each order number that opens an order is at least 24 by 24 dp, or spaced so that a circle 24 dp across centred on it overlaps no other target nor another undersized target's circle",
                         .wcag(.sc2_5_8))
                     Row(
                         .recommendedTargetSize,
@@ -272,7 +272,7 @@ extension BundledCatalog {
                 PointerAndTouch {
                     Row(
                         .targetSize,
-                        "Each order link in the table is at least 24 by 24 CSS pixels, or spaced so that a 24-pixel circle centred on it overlaps no other link",
+                        "Each order link in the table is at least 24 by 24 CSS pixels, or spaced so that a 24-pixel circle centred on it overlaps no other target nor another undersized target's circle",
                         .wcag(.sc2_5_8))
                     Row(.recommendedTargetSize, "Each order link is at least 44 by 44 CSS pixels", .bestPractice)
                     Row(

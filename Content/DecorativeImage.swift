@@ -19,9 +19,9 @@ extension BundledCatalog {
                             .wcag(.sc2_4_3))
                         ThenWhen(
                             .key(.space),
-                            "on the pause button of a decorative animation that runs longer than 5 seconds",
+                            "on the control that pauses, stops or hides a decorative animation that runs longer than 5 seconds",
                             .see(
-                                "the animation stops and stays still; an animation that stops by itself within 5 seconds needs no such button"
+                                "the animation stops and stays still, or is hidden; an animation that stops by itself within 5 seconds needs no such control"
                             ),
                             .wcag(.sc2_2_2))
                     }
@@ -72,9 +72,9 @@ extension BundledCatalog {
                             .see("the focus highlight goes to the next control, skipping the image"), .wcag(.sc2_4_3))
                         ThenWhen(
                             .keys(.enter, .space),
-                            "on the pause button of a decorative animation that runs longer than 5 seconds",
+                            "on the control that pauses, stops or hides a decorative animation that runs longer than 5 seconds",
                             .see(
-                                "the animation stops and stays still; an animation that ends by itself within 5 seconds needs no such button"
+                                "the animation stops and stays still, or is hidden; an animation that ends by itself within 5 seconds needs no such control"
                             ),
                             .wcag(.sc2_2_2))
                     }
@@ -120,9 +120,9 @@ extension BundledCatalog {
                             .see("focus goes to the next link or control, never to the image"), .wcag(.sc2_4_3))
                         ThenWhen(
                             .keys(.enter, .space),
-                            "on the pause button of a decorative animation that runs longer than 5 seconds",
+                            "on the control that pauses, stops or hides a decorative animation that runs longer than 5 seconds",
                             .see(
-                                "the animation stops and stays still; an animation that stops by itself within 5 seconds needs no such button"
+                                "the animation stops and stays still, or is hidden; an animation that stops by itself within 5 seconds needs no such control"
                             ),
                             .wcag(.sc2_2_2))
                     }

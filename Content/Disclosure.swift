@@ -64,7 +64,7 @@ extension BundledCatalog {
                 PointerAndTouch {
                     Row(
                         .targetSize,
-                        "The Show details button is at least 24 by 24 points, or spaced so that a 24-point circle centred on it overlaps no other control",
+                        "The Show details button is at least 24 by 24 points, or spaced so that a 24-point circle centred on it overlaps no other target nor another undersized target's circle",
                         .wcag(.sc2_5_8))
                     Row(
                         .recommendedTargetSize,
@@ -127,7 +127,7 @@ extension BundledCatalog {
                 PointerAndTouch {
                     Row(
                         .targetSize,
-                        "The Show details button is at least 24 by 24 dp, or spaced so that a circle 24 dp across centred on it overlaps no other control",
+                        "The Show details button is at least 24 by 24 dp, or spaced so that a circle 24 dp across centred on it overlaps no other target nor another undersized target's circle",
                         .wcag(.sc2_5_8))
                     Row(
                         .recommendedTargetSize,
@@ -211,7 +211,7 @@ extension BundledCatalog {
                 PointerAndTouch {
                     Row(
                         .targetSize,
-                        "The Show details button is at least 24 by 24 CSS pixels, or spaced so that a 24-pixel circle centred on it overlaps no other control",
+                        "The Show details button is at least 24 by 24 CSS pixels, or spaced so that a 24-pixel circle centred on it overlaps no other target nor another undersized target's circle",
                         .wcag(.sc2_5_8))
                     Row(
                         .recommendedTargetSize, "The Show details button is at least 44 by 44 CSS pixels", .bestPractice

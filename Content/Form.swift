@@ -33,7 +33,7 @@ extension BundledCatalog {
                         When(
                             .gesture(.swipe), "to the instructions above the form's first field",
                             .hear(
-                                "which fields are required, said in words such as \"required\" or \"optional\", not only as a red star, a colour or where the fields sit"
+                                "which fields are required, said in words, such as \"required\" or \"optional\" by each label, or \"* marks a required field\", never only by colour, shape or place, such as \"the fields in red\" or \"the boxes on the right\""
                             ), .wcag(.sc1_3_3))
                         ThenWhen(.gesture(.swipe), "to move through the form's fields", .hearOutput)
                         ThenWhen(
@@ -120,7 +120,7 @@ extension BundledCatalog {
                         When(
                             .gesture(.swipe), "to the instructions above the form's first field",
                             .hear(
-                                "which fields are required, said in words such as \"required\" or \"optional\", not only as a red star, a colour or where the fields sit"
+                                "which fields are required, said in words, such as \"required\" or \"optional\" by each label, or \"* marks a required field\", never only by colour, shape or place, such as \"the fields in red\" or \"the boxes on the right\""
                             ), .wcag(.sc1_3_3))
                         ThenWhen(.gesture(.swipe), "to move through the form's fields", .hearOutput)
                         ThenWhen(
@@ -212,7 +212,7 @@ extension BundledCatalog {
                         ThenWhen(
                             .command(.nextItem), "to read the instructions at the top of the form",
                             .hear(
-                                "which fields are required, said in words such as \"required\" or \"optional\", not only as a red star, a colour or where the fields sit"
+                                "which fields are required, said in words, such as \"required\" or \"optional\" by each label, or \"* marks a required field\", never only by colour, shape or place, such as \"the fields in red\" or \"the boxes on the right\""
                             ), .wcag(.sc1_3_3))
                         ThenWhen(.command(.nextFormField), "to move through the form's fields", .hearOutput)
                         ThenWhen(
@@ -273,7 +273,7 @@ extension BundledCatalog {
                 PointerAndTouch {
                     Row(
                         .targetSize,
-                        "Each field, each option and the Review order button is at least 24 by 24 CSS pixels, or has that much space around it",
+                        "Each field, each option and the Review order button is at least 24 by 24 CSS pixels, or has that much space around it; a checkbox or radio button left at the browser's own size and style is exempt",
                         .wcag(.sc2_5_8))
                     Row(
                         .recommendedTargetSize,

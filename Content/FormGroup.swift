@@ -262,7 +262,7 @@ extension BundledCatalog {
                 PointerAndTouch {
                     Row(
                         .targetSize,
-                        "The checkbox, counting its clickable label, and each field of the group are at least 24 by 24 CSS pixels, or have that much space around them",
+                        "The checkbox, counting its label where a click on the label ticks it, and each field of the group are at least 24 by 24 CSS pixels, or have that much space around them; a checkbox left at the browser's own size and style is exempt",
                         .wcag(.sc2_5_8))
                     Row(
                         .recommendedTargetSize,

@@ -68,7 +68,8 @@ extension BundledCatalog {
                 }
                 PointerAndTouch {
                     Row(
-                        .targetSize, "Each card is at least 24 by 24 points, or has that much space around it",
+                        .targetSize,
+                        "Each card is at least 24 by 24 points, or is spaced so that a 24-point circle centred on it overlaps no other target nor another undersized target's circle",
                         .wcag(.sc2_5_8))
                     Row(
                         .recommendedTargetSize, "Each card is at least 44 by 44 points, as Apple recommends",
@@ -148,7 +149,8 @@ extension BundledCatalog {
                 }
                 PointerAndTouch {
                     Row(
-                        .targetSize, "Each card is at least 24 by 24 dp, or has that much space around it",
+                        .targetSize,
+                        "Each card is at least 24 by 24 dp, or is spaced so that a circle 24 dp across centred on it overlaps no other target nor another undersized target's circle",
                         .wcag(.sc2_5_8))
                     Row(
                         .recommendedTargetSize, "Each card is at least 48 by 48 dp, as Material Design recommends",
@@ -235,7 +237,7 @@ extension BundledCatalog {
                 PointerAndTouch {
                     Row(
                         .targetSize,
-                        "Each product link is at least 24 by 24 CSS pixels, or has that much space around it",
+                        "Each product link is at least 24 by 24 CSS pixels, or is spaced so that a 24-pixel circle centred on it overlaps no other target nor another undersized target's circle",
                         .wcag(.sc2_5_8))
                     Row(
                         .recommendedTargetSize,

@@ -69,7 +69,7 @@ extension BundledCatalog {
                 PointerAndTouch {
                     Row(
                         .targetSize,
-                        "The link to the chart's full description is at least 24 by 24 points, or has that much space around it",
+                        "The link to the chart's full description is at least 24 by 24 points, or is spaced so that a 24-point circle centred on it overlaps no other target nor another undersized target's circle",
                         .wcag(.sc2_5_8))
                     Row(
                         .recommendedTargetSize,
@@ -77,7 +77,7 @@ extension BundledCatalog {
                         .bestPractice)
                     Row(
                         .tap,
-                        "Touching the description link and sliding off it before lifting does not open the description",
+                        "Touching the description link and sliding the finger well away from it before lifting does not open the description",
                         .wcag(.sc2_5_2))
                 }
             }
@@ -137,7 +137,7 @@ extension BundledCatalog {
                 PointerAndTouch {
                     Row(
                         .targetSize,
-                        "The link to the chart's full description is at least 24 by 24 dp, or has that much space around it",
+                        "The link to the chart's full description is at least 24 by 24 dp, or is spaced so that a circle 24 dp across centred on it overlaps no other target nor another undersized target's circle",
                         .wcag(.sc2_5_8))
                     Row(
                         .recommendedTargetSize,
@@ -220,7 +220,7 @@ extension BundledCatalog {
                 PointerAndTouch {
                     Row(
                         .targetSize,
-                        "The link to the chart's full description is at least 24 by 24 CSS pixels, or has that much space around it; a link inside a sentence of the caption is exempt",
+                        "The link to the chart's full description is at least 24 by 24 CSS pixels, or is spaced so that a 24-pixel circle centred on it overlaps no other target nor another undersized target's circle; a link inside a sentence of the caption is exempt",
                         .wcag(.sc2_5_8))
                     Row(
                         .recommendedTargetSize,

@@ -61,7 +61,7 @@ extension BundledCatalog {
                 PointerAndTouch {
                     Row(
                         .targetSize,
-                        "Each item's row is at least 24 by 24 points, or spaced so that a 24-point circle centred on it overlaps no other row",
+                        "Each item's row is at least 24 by 24 points, or spaced so that a 24-point circle centred on it overlaps no other target nor another undersized target's circle",
                         .wcag(.sc2_5_8))
                     Row(
                         .recommendedTargetSize, "Each item's row is at least 44 by 44 points, as Apple recommends",
@@ -117,7 +117,7 @@ extension BundledCatalog {
                 PointerAndTouch {
                     Row(
                         .targetSize,
-                        "Each item is at least 24 by 24 dp, or spaced so that a circle 24 dp across centred on it overlaps no other item",
+                        "Each item is at least 24 by 24 dp, or spaced so that a circle 24 dp across centred on it overlaps no other target nor another undersized target's circle",
                         .wcag(.sc2_5_8))
                     Row(
                         .recommendedTargetSize, "Each item is at least 48 by 48 dp, as Material Design recommends",
@@ -180,7 +180,7 @@ extension BundledCatalog {
                 PointerAndTouch {
                     Row(
                         .targetSize,
-                        "Each link of the list is at least 24 by 24 CSS pixels, or spaced so that a 24-pixel circle centred on it overlaps no other link",
+                        "Each link of the list is at least 24 by 24 CSS pixels, or spaced so that a 24-pixel circle centred on it overlaps no other target nor another undersized target's circle",
                         .wcag(.sc2_5_8))
                     Row(.recommendedTargetSize, "Each link of the list is at least 44 by 44 CSS pixels", .bestPractice)
                     Row(

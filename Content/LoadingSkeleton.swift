@@ -16,7 +16,7 @@ extension BundledCatalog {
                         When(
                             .key(.space), "on Refresh and watch the skeleton for a few seconds",
                             .see(
-                                "the shimmer sweeps smoothly over the grey shapes, and nothing in it flashes more than three times in any one second"
+                                "the shimmer sweeps smoothly over the grey shapes, and nothing in it flashes more than three times in any one second, or any faster flicker is faint or small, below the flash thresholds"
                             ),
                             .wcag(.sc2_3_1))
                         ThenWhen(
@@ -77,7 +77,7 @@ extension BundledCatalog {
                         When(
                             .keys(.enter, .space), "on Refresh and watch the skeleton for a few seconds",
                             .see(
-                                "the shimmer sweeps smoothly over the grey shapes, and nothing in it flashes more than three times in any one second"
+                                "the shimmer sweeps smoothly over the grey shapes, and nothing in it flashes more than three times in any one second, or any faster flicker is faint or small, below the flash thresholds"
                             ),
                             .wcag(.sc2_3_1))
                         ThenWhen(
@@ -130,7 +130,7 @@ extension BundledCatalog {
                         When(
                             .keys(.enter, .space), "on Refresh and watch the skeleton for a few seconds",
                             .see(
-                                "the shimmer sweeps smoothly over the grey shapes, and nothing in it flashes more than three times in any one second"
+                                "the shimmer sweeps smoothly over the grey shapes, and nothing in it flashes more than three times in any one second, or any faster flicker is faint or small, below the flash thresholds"
                             ),
                             .wcag(.sc2_3_1))
                         ThenWhen(

@@ -88,7 +88,7 @@ extension BundledCatalog {
                 PointerAndTouch {
                     Row(
                         .targetSize,
-                        "Every button of the bar, Back included, is at least 24 by 24 points, or spaced so that a 24-point circle centred on it overlaps no other button",
+                        "Every button of the bar, Back included, is at least 24 by 24 points, or spaced so that a 24-point circle centred on it overlaps no other target nor another undersized target's circle",
                         .wcag(.sc2_5_8))
                     Row(
                         .recommendedTargetSize,
@@ -178,7 +178,7 @@ extension BundledCatalog {
                 PointerAndTouch {
                     Row(
                         .targetSize,
-                        "Every button of the top app bar, navigate up included, is at least 24 by 24 dp, or spaced so that a circle 24 dp across centred on it overlaps no other button",
+                        "Every button of the top app bar, navigate up included, is at least 24 by 24 dp, or spaced so that a circle 24 dp across centred on it overlaps no other target nor another undersized target's circle",
                         .wcag(.sc2_5_8))
                     Row(
                         .recommendedTargetSize,
@@ -278,7 +278,7 @@ extension BundledCatalog {
                 PointerAndTouch {
                     Row(
                         .targetSize,
-                        "Each link of the bar, and the Menu button on a phone-width page, is at least 24 by 24 CSS pixels, or spaced so that a 24-pixel circle centred on it overlaps no other link or button",
+                        "Each link of the bar, and the Menu button on a phone-width page, is at least 24 by 24 CSS pixels, or spaced so that a 24-pixel circle centred on it overlaps no other target nor another undersized target's circle",
                         .wcag(.sc2_5_8))
                     Row(
                         .recommendedTargetSize,

@@ -98,7 +98,7 @@ extension BundledCatalog {
                 PointerAndTouch {
                     Row(
                         .targetSize,
-                        "Every link of the pagination, Previous and Next included, is at least 24 by 24 CSS pixels, or spaced so that a 24-pixel circle centred on it overlaps no other link of the pagination",
+                        "Every link of the pagination, Previous and Next included, is at least 24 by 24 CSS pixels, or spaced so that a 24-pixel circle centred on it overlaps no other target nor another undersized target's circle",
                         .wcag(.sc2_5_8))
                     Row(
                         .recommendedTargetSize,

@@ -146,7 +146,7 @@ extension BundledCatalog {
                 PointerAndTouch {
                     Row(
                         .targetSize,
-                        "The button that opens the popover has a target of at least 24 by 24 dp, or that much space around it",
+                        "The button that opens the popover has a target of at least 24 by 24 dp, or is spaced so that a circle 24 dp across centred on it overlaps no other target nor another undersized target's circle",
                         .wcag(.sc2_5_8))
                     Row(
                         .recommendedTargetSize,
@@ -255,7 +255,7 @@ extension BundledCatalog {
                 PointerAndTouch {
                     Row(
                         .targetSize,
-                        "The button that opens the popover, and any Close button inside it, are each at least 24 by 24 CSS pixels, or have that much space around them",
+                        "The button that opens the popover, and any Close button inside it, are each at least 24 by 24 CSS pixels, or are spaced so that a 24-pixel circle centred on each overlaps no other target nor another undersized target's circle",
                         .wcag(.sc2_5_8))
                     Row(
                         .recommendedTargetSize,

@@ -66,13 +66,15 @@ extension BundledCatalog {
                 }
                 PointerAndTouch {
                     Row(
-                        .targetSize, "The Refresh button is at least 24 by 24 points, or has that much space around it",
+                        .targetSize,
+                        "The Refresh button is at least 24 by 24 points, or is spaced so that a 24-point circle centred on it overlaps no other target nor another undersized target's circle",
                         .wcag(.sc2_5_8))
                     Row(
                         .recommendedTargetSize, "The Refresh button is at least 44 by 44 points, as Apple recommends",
                         .bestPractice)
                     Row(
-                        .tap, "Touching Refresh and sliding off it before lifting does not reload the list",
+                        .tap,
+                        "Touching Refresh and sliding the finger well away from it before lifting does not reload the list",
                         .wcag(.sc2_5_2))
                     Row(
                         .drag,
@@ -141,7 +143,8 @@ extension BundledCatalog {
                 }
                 PointerAndTouch {
                     Row(
-                        .targetSize, "The Refresh button is at least 24 by 24 dp, or has that much space around it",
+                        .targetSize,
+                        "The Refresh button is at least 24 by 24 dp, or is spaced so that a circle 24 dp across centred on it overlaps no other target nor another undersized target's circle",
                         .wcag(.sc2_5_8))
                     Row(
                         .recommendedTargetSize,

@@ -280,7 +280,7 @@ extension BundledCatalog {
                 PointerAndTouch {
                     Row(
                         .targetSize,
-                        "Clicking an option's label chooses it too, and each circle with its label is at least 24 by 24 CSS pixels, or spaced so that a 24-pixel circle centred on it overlaps no other option",
+                        "Each option, counting its label where a click on the label chooses it, is at least 24 by 24 CSS pixels, or spaced so that a 24-pixel circle centred on it overlaps no other target; a circle left at the browser's own size and style is exempt",
                         .wcag(.sc2_5_8))
                     Row(
                         .recommendedTargetSize, "Each option with its label is at least 44 by 44 CSS pixels",

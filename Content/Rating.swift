@@ -277,7 +277,7 @@ extension BundledCatalog {
                 PointerAndTouch {
                     Row(
                         .targetSize,
-                        "Each star of the rating to set is at least 24 by 24 CSS pixels, or spaced so that a 24-pixel circle centred on it overlaps no other star",
+                        "Each star of the rating to set is at least 24 by 24 CSS pixels, or spaced so that a 24-pixel circle centred on it overlaps no other target",
                         .wcag(.sc2_5_8))
                     Row(
                         .recommendedTargetSize, "Each star of the rating to set is at least 44 by 44 CSS pixels",

@@ -92,7 +92,7 @@ extension BundledCatalog {
                         .bestPractice)
                     Row(
                         .tap,
-                        "An option is picked only when the finger lifts on it; lifting the finger outside the menu closes it and the size stays as it was",
+                        "An option is picked only when the finger lifts on it; lifting the finger anywhere but on an option picks nothing, and the size stays as it was",
                         .wcag(.sc2_5_2))
                 }
             }
@@ -230,7 +230,7 @@ extension BundledCatalog {
                             .keys(.upDownArrows),
                             "to go through the open list of a Language select whose options are each written in their own language, such as Deutsch and Français",
                             .hear(
-                                "each option in the voice of its own language, such as Deutsch in a German voice and Français in a French one, not in the voice of the page's own language"
+                                "each option in the voice of its own language, such as Deutsch in a German voice and Français in a French one, not in the voice of the page's own language; NVDA keeps one voice for whatever has focus, whatever its lang, so a single voice in NVDA is no failure"
                             ), .wcag(.sc3_1_2))
                     }
                     MobileScreenreader {
@@ -283,11 +283,11 @@ extension BundledCatalog {
                 PointerAndTouch {
                     Row(
                         .targetSize,
-                        "The select and each option in its open list are at least 24 by 24 CSS pixels, or have that much space around them",
+                        "The select is at least 24 by 24 CSS pixels, or spaced so that a 24-pixel circle centred on it overlaps no other target; the options of its open list, and a select left at the browser's own size and style, are exempt, as the browser sets their size",
                         .wcag(.sc2_5_8))
                     Row(
                         .recommendedTargetSize,
-                        "The select and each option in its open list are at least 44 by 44 CSS pixels, the larger size recommended for touch",
+                        "The select is at least 44 by 44 CSS pixels, the larger size recommended for touch",
                         .bestPractice)
                     Row(
                         .tap,

@@ -130,7 +130,8 @@ extension BundledCatalog {
                 }
                 PointerAndTouch {
                     Row(
-                        .targetSize, "The thumb is at least 24 by 24 dp, or has that much clear space around it",
+                        .targetSize,
+                        "The area that picks up the thumb, not only the drawn thumb, is at least 24 by 24 dp, or has that much clear space around it",
                         .wcag(.sc2_5_8))
                     Row(
                         .recommendedTargetSize,
@@ -222,7 +223,7 @@ extension BundledCatalog {
                 PointerAndTouch {
                     Row(
                         .targetSize,
-                        "The thumb is at least 24 by 24 CSS pixels, or spaced so that a 24-pixel circle centred on it overlaps no other target",
+                        "The thumb, or the whole slider where a click on its track moves the thumb, is at least 24 by 24 CSS pixels, or spaced so that a 24-pixel circle centred on it overlaps no other target; a native range input left at the browser's own size and style is exempt",
                         .wcag(.sc2_5_8))
                     Row(
                         .recommendedTargetSize,

@@ -81,7 +81,8 @@ extension BundledCatalog {
                 }
                 PointerAndTouch {
                     Row(
-                        .targetSize, "Undo has a target of at least 24 by 24 points, or that much space around it",
+                        .targetSize,
+                        "Undo has a target of at least 24 by 24 points, or is spaced so that a 24-point circle centred on it overlaps no other target nor another undersized target's circle",
                         .wcag(.sc2_5_8))
                     Row(
                         .recommendedTargetSize,
@@ -163,7 +164,8 @@ extension BundledCatalog {
                 }
                 PointerAndTouch {
                     Row(
-                        .targetSize, "Undo has a target of at least 24 by 24 dp, or that much space around it",
+                        .targetSize,
+                        "Undo has a target of at least 24 by 24 dp, or is spaced so that a circle 24 dp across centred on it overlaps no other target nor another undersized target's circle",
                         .wcag(.sc2_5_8))
                     Row(
                         .recommendedTargetSize,
@@ -274,7 +276,8 @@ extension BundledCatalog {
                 }
                 PointerAndTouch {
                     Row(
-                        .targetSize, "Undo is at least 24 by 24 CSS pixels, or has that much space around it",
+                        .targetSize,
+                        "Undo is at least 24 by 24 CSS pixels, or is spaced so that a 24-pixel circle centred on it overlaps no other target nor another undersized target's circle",
                         .wcag(.sc2_5_8))
                     Row(
                         .recommendedTargetSize,

@@ -79,7 +79,7 @@ extension BundledCatalog {
                 PointerAndTouch {
                     Row(
                         .targetSize,
-                        "Each sort button, such as Date, is at least 24 by 24 points, or spaced so that a 24-point circle centred on it overlaps no other sort button",
+                        "Each sort button, such as Date, is at least 24 by 24 points, or spaced so that a 24-point circle centred on it overlaps no other target nor another undersized target's circle",
                         .wcag(.sc2_5_8))
                     Row(
                         .recommendedTargetSize, "Each sort button is at least 44 by 44 points, as Apple recommends",
@@ -159,7 +159,7 @@ extension BundledCatalog {
                 PointerAndTouch {
                     Row(
                         .targetSize,
-                        "Each sort button, such as Date, is at least 24 by 24 dp, or spaced so that a circle 24 dp across centred on it overlaps no other sort button",
+                        "Each sort button, such as Date, is at least 24 by 24 dp, or spaced so that a circle 24 dp across centred on it overlaps no other target nor another undersized target's circle",
                         .wcag(.sc2_5_8))
                     Row(
                         .recommendedTargetSize,
@@ -253,7 +253,7 @@ extension BundledCatalog {
                 PointerAndTouch {
                     Row(
                         .targetSize,
-                        "Each sort button, such as Date, is at least 24 by 24 CSS pixels, or spaced so that a 24-pixel circle centred on it overlaps no other sort button",
+                        "Each sort button, such as Date, is at least 24 by 24 CSS pixels, or spaced so that a 24-pixel circle centred on it overlaps no other target nor another undersized target's circle",
                         .wcag(.sc2_5_8))
                     Row(.recommendedTargetSize, "Each sort button is at least 44 by 44 CSS pixels", .bestPractice)
                     Row(

@@ -83,7 +83,7 @@ extension BundledCatalog {
                 PointerAndTouch {
                     Row(
                         .targetSize,
-                        "Each tab of the bar is at least 24 by 24 points, or spaced so that a 24-point circle centred on it overlaps no other tab",
+                        "Each tab of the bar is at least 24 by 24 points, or spaced so that a 24-point circle centred on it overlaps no other target nor another undersized target's circle",
                         .wcag(.sc2_5_8))
                     Row(
                         .recommendedTargetSize, "Each tab of the bar is at least 44 by 44 points, as Apple recommends",
@@ -169,7 +169,7 @@ extension BundledCatalog {
                 PointerAndTouch {
                     Row(
                         .targetSize,
-                        "Each destination of the bar is at least 24 by 24 dp, or spaced so that a circle 24 dp across centred on it overlaps no other destination",
+                        "Each destination of the bar is at least 24 by 24 dp, or spaced so that a circle 24 dp across centred on it overlaps no other target nor another undersized target's circle",
                         .wcag(.sc2_5_8))
                     Row(
                         .recommendedTargetSize,

@@ -128,7 +128,7 @@ extension BundledCatalog {
                 PointerAndTouch {
                     Row(
                         .targetSize,
-                        "Each item, and a folder's open and close arrow where it is a separate target, is at least 24 by 24 CSS pixels, or spaced so that a 24-pixel circle centred on it overlaps no other item or arrow",
+                        "Each item, and a folder's open and close arrow where it is a separate target, is at least 24 by 24 CSS pixels, or spaced so that a 24-pixel circle centred on it overlaps no other target nor another undersized target's circle",
                         .wcag(.sc2_5_8))
                     Row(
                         .recommendedTargetSize,

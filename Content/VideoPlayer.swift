@@ -91,14 +91,15 @@ extension BundledCatalog {
                 PointerAndTouch {
                     Row(
                         .targetSize,
-                        "Play and the other player buttons are each at least 24 by 24 points, or have that much space around them",
+                        "Play and the other player buttons are each at least 24 by 24 points, or are spaced so that a 24-point circle centred on each overlaps no other target nor another undersized target's circle",
                         .wcag(.sc2_5_8))
                     Row(
                         .recommendedTargetSize,
                         "Play and the other player buttons are each at least 44 by 44 points, as Apple recommends",
                         .bestPractice)
                     Row(
-                        .tap, "Touching Play and sliding off it before lifting does not start the video",
+                        .tap,
+                        "Touching Play and sliding the finger well away from it before lifting does not start the video",
                         .wcag(.sc2_5_2))
                     Row(
                         .drag,
@@ -180,7 +181,7 @@ extension BundledCatalog {
                 PointerAndTouch {
                     Row(
                         .targetSize,
-                        "Play and the other player buttons are each at least 24 by 24 dp, or have that much space around them",
+                        "Play and the other player buttons are each at least 24 by 24 dp, or are spaced so that a circle 24 dp across centred on each overlaps no other target nor another undersized target's circle",
                         .wcag(.sc2_5_8))
                     Row(
                         .recommendedTargetSize,
@@ -295,7 +296,7 @@ extension BundledCatalog {
                 PointerAndTouch {
                     Row(
                         .targetSize,
-                        "Play, the captions button and the other player buttons are each at least 24 by 24 CSS pixels, or have that much space around them",
+                        "Play, the captions button and the other player buttons are each at least 24 by 24 CSS pixels, or are spaced so that a 24-pixel circle centred on each overlaps no other target nor another undersized target's circle",
                         .wcag(.sc2_5_8))
                     Row(
                         .recommendedTargetSize,

@@ -80,7 +80,7 @@ extension BundledCatalog {
                 PointerAndTouch {
                     Row(
                         .targetSize,
-                        "Links and buttons that stand on their own in the article are at least 24 by 24 points, or have that much space around them; a link inside a sentence is exempt",
+                        "Links and buttons that stand on their own in the article are at least 24 by 24 points, or are spaced so that a 24-point circle centred on each overlaps no other target nor another undersized target's circle; a link inside a sentence is exempt",
                         .wcag(.sc2_5_8))
                     Row(
                         .tap,
@@ -161,7 +161,7 @@ extension BundledCatalog {
                 PointerAndTouch {
                     Row(
                         .targetSize,
-                        "Links and buttons that stand on their own in the article are at least 24 by 24 dp, or have that much space around them; a link inside a sentence is exempt",
+                        "Links and buttons that stand on their own in the article are at least 24 by 24 dp, or are spaced so that a circle 24 dp across centred on each overlaps no other target nor another undersized target's circle; a link inside a sentence is exempt",
                         .wcag(.sc2_5_8))
                     Row(
                         .tap,

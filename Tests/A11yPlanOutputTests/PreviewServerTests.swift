@@ -36,14 +36,13 @@ import Testing
         return (server, socket, folder)
     }
 
-    /// The raw response to `request` on `port`.
-    static func exchange(_ request: String, port: Int) -> String {
+    /// A connection to 127.0.0.1:`port`, or -1.
+    static func connection(to port: Int) -> Int32 {
         #if canImport(Glibc)
             let connection = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         #else
             let connection = socket(AF_INET, SOCK_STREAM, 0)
         #endif
-        defer { close(connection) }
         var address = sockaddr_in()
         address.sin_family = sa_family_t(AF_INET)
         address.sin_port = in_port_t(UInt16(port)).bigEndian
@@ -53,14 +52,27 @@ import Testing
                 connect(connection, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
             }
         }
-        guard connected == 0, PreviewSocket.send(Array(request.utf8), to: connection) else { return "" }
-        var response: [UInt8] = []
-        while true {
+        guard connected == 0 else {
+            close(connection)
+            return -1
+        }
+        return connection
+    }
+
+    /// What 127.0.0.1:`port` answers to `request`, read until the server closes the connection or, with
+    /// `marker`, until the marker arrives.
+    static func exchange(_ request: String, port: Int, until marker: String? = nil) -> String {
+        let connection = connection(to: port)
+        guard connection >= 0 else { return "" }
+        defer { close(connection) }
+        guard PreviewSocket.send(Array(request.utf8), to: connection) else { return "" }
+        var response = ""
+        while marker.map({ !response.contains($0) }) ?? true {
             let chunk = PreviewSocket.receive(from: connection)
             if chunk.isEmpty { break }
-            response += chunk
+            response += String(decoding: chunk, as: UTF8.self)
         }
-        return String(decoding: response, as: UTF8.self)
+        return response
     }
 
     static func get(_ path: String, port: Int) -> String {
@@ -168,7 +180,7 @@ import Testing
         for text in streams.all {
             #expect(text.contains("Content-Type: text/event-stream"))
             #expect(text.contains("event: hello\ndata: {\"generation\":7}\n\n"))
-            #expect(text.contains("data: [{\"text\":\"Content/Button.swift:6: error: expected ',' \\u003cb>\"}]"))
+            #expect(text.contains("data: [{\"text\":\"Content/Button.swift:6: error: expected ',' <b>\"}]"))
         }
         // A page that connects later hears the current problems at once.
         #expect(Self.exchangeUntil("event: problems", port: socket.port).contains("Content/Button.swift:6"))
@@ -185,29 +197,7 @@ import Testing
 
     /// Reads an events stream until `marker` arrives.
     static func exchangeUntil(_ marker: String, port: Int) -> String {
-        #if canImport(Glibc)
-            let connection = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-        #else
-            let connection = socket(AF_INET, SOCK_STREAM, 0)
-        #endif
-        defer { close(connection) }
-        var address = sockaddr_in()
-        address.sin_family = sa_family_t(AF_INET)
-        address.sin_port = in_port_t(UInt16(port)).bigEndian
-        address.sin_addr.s_addr = inet_addr("127.0.0.1")
-        _ = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-                connect(connection, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
-            }
-        }
-        _ = PreviewSocket.send(Array("GET /__a11yplan/events HTTP/1.1\r\n\r\n".utf8), to: connection)
-        var text = ""
-        while !text.contains(marker) {
-            let chunk = PreviewSocket.receive(from: connection)
-            if chunk.isEmpty { break }
-            text += String(decoding: chunk, as: UTF8.self)
-        }
-        return text
+        exchange("GET /__a11yplan/events HTTP/1.1\r\n\r\n", port: port, until: marker)
     }
 
     @Test func compilerErrorsAreReadAtTheirLinesOnce() {

@@ -1,3 +1,4 @@
+import A11yPlanFormats
 import Foundation
 
 /// Serves a built site from a folder on 127.0.0.1 for `a11yplan preview`: HTTP/1.1 GET and HEAD, one
@@ -254,23 +255,18 @@ package struct PreviewProblem: Sendable, Hashable {
         return problems
     }
 
-    /// The problems as a JSON array for the page.
+    /// The problems as a JSON array for the page: `[{"text": "file:line: message"}]`.
     static func json(_ problems: [PreviewProblem]) -> String {
-        "[" + problems.map { "{\"text\":\(quoted($0.description))}" }.joined(separator: ",") + "]"
-    }
-
-    private static func quoted(_ text: String) -> String {
-        var out = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "<": out += "\\u003c"
-            case "\u{2028}", "\u{2029}": out += String(format: "\\u%04x", scalar.value)
-            case _ where scalar.value < 0x20: out += String(format: "\\u%04x", scalar.value)
-            default: out.unicodeScalars.append(scalar)
-            }
+        var out = TextBuffer(capacity: 256)
+        var writer = JSONWriter(pretty: false)
+        writer.beginArray(&out)
+        for problem in problems {
+            writer.element(&out)
+            writer.beginObject(&out)
+            writer.member("text", problem.description, &out)
+            writer.endObject(&out)
         }
-        return out + "\""
+        writer.endArray(&out)
+        return out.string
     }
 }

@@ -59,12 +59,6 @@ public enum Role: String, CaseIterable, Sendable, Hashable, Codable {
     /// A group of related fields (web `<fieldset>` or `role="group"`).
     case group
 
-    /// The role as the screen readers of `platform` announce it (on the Web, the desktop ones), one word
-    /// where they agree and each named where they differ.
-    public func phrase(on platform: Platform) -> String {
-        Terms.english.role(self, on: platform, heardBy: platform.screenReaders)
-    }
-
     /// What each screen reader says for the role, with where each word comes from. Words that read
     /// the same aloud are written the same ("check box" in NVDA's strings is "checkbox" here).
     public var spoken: SpokenWords {

@@ -39,12 +39,6 @@ public enum State: String, CaseIterable, Sendable, Hashable, Codable {
     /// An element whose content is still loading or updating.
     case busy
 
-    /// The state as the screen readers of `platform` announce it (on the Web, the desktop ones), one
-    /// word where they agree and each named where they differ.
-    public func phrase(on platform: Platform) -> String {
-        Terms.english.state(self, on: platform, heardBy: platform.screenReaders)
-    }
-
     /// What each screen reader says for the state, with where each word comes from; nil words where a
     /// screen reader says nothing for it.
     public var spoken: SpokenWords {

@@ -32,7 +32,7 @@ public struct CommandLineTool: Sendable {
             try await dispatch(arguments, console: console)
             return 0
         } catch {
-            console.writeError(error.message(toolName: name) + "\n")
+            console.writeMessage(error.message(toolName: name))
             return error.exitCode
         }
     }

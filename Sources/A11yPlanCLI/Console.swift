@@ -1,3 +1,4 @@
+import A11yPlan
 import Foundation
 
 /// Where a command writes: standard output, standard error, and whether standard error is a terminal.
@@ -20,6 +21,12 @@ public struct Console: Sendable {
         self.write = write
         self.writeError = writeError
         self.isTerminal = isTerminal
+    }
+
+    /// Writes `message` to standard error as one line, every control character in it escaped
+    /// (`PrintableText`): messages echo file names, cells and lines of the user's input.
+    public func writeMessage(_ message: String) {
+        writeError(PrintableText.escaping(message) + "\n")
     }
 
     /// The process's own standard output and error.

@@ -135,8 +135,8 @@ public struct BuildCommand: Command {
         if showProgress { console.writeError("\n") }
         if !quiet {
             let kept = summary.reused == 0 ? "" : "; \(summary.reused) unchanged components kept from the last build"
-            console.writeError(
-                "Wrote \(summary.files) files to \(output) (\(summary.rendered) components rendered\(kept))\n")
+            console.writeMessage(
+                "Wrote \(summary.files) files to \(output) (\(summary.rendered) components rendered\(kept))")
         }
     }
 

@@ -59,7 +59,7 @@ public struct CheckCommand: Command {
         throws(CommandError)
     {
         for finding in findings {
-            console.writeError(finding.description + "\n")
+            console.writeMessage(finding.description)
         }
         let errors = findings.filter { $0.severity == .error }.count
         let warnings = findings.count - errors

@@ -74,10 +74,10 @@ public struct ImportCommand: Command {
         result.diagnostics = unreadable + result.diagnostics
         result.pagesRead += unreadable.count
         for diagnostic in result.diagnostics {
-            context.console.writeError(diagnostic.description + "\n")
+            context.console.writeMessage(diagnostic.description)
         }
         if !result.files.isEmpty { try write(result.files) }
-        context.console.writeError("Imported: \(result.summary).\n")
+        context.console.writeMessage("Imported: \(result.summary).")
         if result.files.isEmpty {
             throw .failure("no page could be read as a test plan")
         }

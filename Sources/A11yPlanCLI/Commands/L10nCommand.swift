@@ -137,7 +137,7 @@ public struct L10nCommand: Command {
         }
         let result = XLIFFReader(catalog: context.catalog, force: force).read(files)
         for finding in result.findings {
-            context.console.writeError(finding.description + "\n")
+            context.console.writeMessage(finding.description)
         }
         if result.hasErrors {
             let errors = result.findings.filter(\.isError).count

@@ -91,7 +91,7 @@ public struct PreviewCommand: Command {
         let server = PreviewServer(root: site, socket: socket, generation: generation)
         server.report(problems)
         server.start()
-        for problem in problems { console.writeError("\(problem.description)\n") }
+        for problem in problems { console.writeMessage(problem.description) }
         let address = "http://127.0.0.1:\(socket.port)/" + (language.map { "\($0.code)/" } ?? "")
         if let state {
             let seconds = Date().timeIntervalSince1970 - state.changedAt

@@ -13,7 +13,7 @@ APT := DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get
 VENV := .venv-test
 PYTHON_READY := $(VENV)/.ready
 
-.PHONY: all site test build lint format deps browser-deps python-deps browser-test dsl-budget bench bench-deps bench-preview compare-output clean
+.PHONY: all site test build lint format deps browser-deps python-deps browser-test dsl-budget bench bench-deps bench-preview bench-templates compare-output clean
 
 all: build
 
@@ -96,6 +96,13 @@ bench: deps bench-deps
 	rm -rf .build/bench-content; \
 	A11YPLAN_CONTENT_BUILD_SECONDS=$$seconds $$($(SWIFT) build -c release --show-bin-path)/a11yplan-bench $(BENCH_ARGS)
 	$(MAKE) bench-preview
+	$(MAKE) bench-templates
+
+## bench-templates: page layouts of 10 MB and of 64,000 to 700,000 placeholders parsed and filled
+## (release build); the time grows with the layout's size.
+bench-templates: deps
+	$(SWIFT) build -c release --product a11yplan-bench
+	$$($(SWIFT) build -c release --show-bin-path)/a11yplan-bench --layouts
 
 ## bench-preview: the author's edit loop on this machine's disk: `a11yplan preview` running, a one-line
 ## edit in Content/Button.swift to the open page's reload (targets <= 3 s), and the incremental

@@ -14,6 +14,7 @@
 //                                                    run `rm -rf DIR` first, inside the timed part
 //   a11yplan-bench --floor LAYOUT --output DIR [--remove-first]
 //                                                    write LAYOUT's folders and files with no rendering
+//   a11yplan-bench --layouts                         parse and fill large page layouts (make bench-templates)
 //
 // Every build runs in a child process of its own, measured with wait4, so its time and peak memory
 // are its own; the floor, Hugo and cmark run the same way, alternating with our builds.
@@ -81,7 +82,38 @@ func writeFloor(layout: String, output: String, removeFirst: Bool) {
         "{\"files\":\(writer.files),\"rendered\":0,\"seconds\":\(seconds),\"peakMiB\":\(peakMemoryMiB())}")
 }
 
+/// Parses and fills page layouts of growing size, three times each, and prints the median seconds of
+/// each: the time must grow with the layout's size, not its square (the robustness run's D23 saw
+/// 64,000 placeholders take 6.5 s and a 10 MB layout of 700,000 not finish in 400 s).
+func timeLayouts() {
+    let frame = "<html lang=\"{{lang}}\"><title>{{title}}</title>{{{head}}}<main>{{{content}}}</main>"
+    let cases: [(String, String)] = [
+        ("10 MB, no further placeholders", frame + "<!-- " + String(repeating: "x", count: 10_000_000) + " -->"),
+        ("64,000 placeholders", frame + String(repeating: "<p>{{site-name}}</p>\n", count: 64_000)),
+        ("128,000 placeholders", frame + String(repeating: "<p>{{site-name}}</p>\n", count: 128_000)),
+        ("700,000 placeholders (14 MB)", frame + String(repeating: "<p>{{site-name}}</p>\n", count: 700_000)),
+    ]
+    for (label, source) in cases {
+        var seconds: [Double] = []
+        for _ in 0..<3 {
+            let start = monotonicSeconds()
+            do {
+                let page = try Template(source, name: "layout.html").fill([.title: "T", .siteName: "S"])
+                precondition(!page.isEmpty)
+            } catch {
+                fail("\(error)")
+            }
+            seconds.append(monotonicSeconds() - start)
+        }
+        print("bench: layout of \(label): parse and fill, median \(String(format: "%.2f", seconds.sorted()[1])) s")
+    }
+}
+
 let arguments = Array(CommandLine.arguments.dropFirst())
+if arguments.contains("--layouts") {
+    timeLayouts()
+    exit(0)
+}
 let removeFirst = arguments.contains("--remove-first")
 if let layout = value(after: "--floor", in: arguments) {
     guard let output = value(after: "--output", in: arguments) else { fail("--floor needs --output DIR") }

@@ -17,10 +17,43 @@ import Testing
         ("{{{title}}}{{{content}}}", "layout.html:1: 'title' is text and is always escaped; write {{title}}"),
         ("{{title}}", "layout.html: missing placeholder {{{content}}}"),
         ("{{{content}}}", "layout.html: missing placeholder {{title}}"),
-        ("{{title}}{{{content}}}\n{{lang", "layout.html:2: '{{' is never closed"),
+        ("{{title}}{{{content}}}\n{{lang", "layout.html:2: '{{' is never closed on its line"),
+        // An unclosed placeholder is named at its own line, not read up to the next closing braces.
+        ("{{title}}{{{content}}}\n<p>{{footer</p>\n{{{scripts}}}", "layout.html:2: '{{' is never closed on its line"),
+        (
+            "{{title}}\n{{{content}}}\n<aside>{{{content}}}</aside>",
+            "layout.html:3: {{{content}}} is used a second time (first at line 2); a page holds it once"
+        ),
     ])
     func rejectsBrokenLayouts(source: String, message: String) {
         #expect(throws: TemplateError(message)) { try Template(source, name: "layout.html") }
+    }
+
+    @Test func aTextPlaceholderMayRepeat() throws {
+        let template = try Template("<title>{{title}}</title><h1>{{title}}</h1>{{{content}}}", name: "t")
+        #expect(template.fill([.title: "T"]) == "<title>T</title><h1>T</h1>")
+    }
+
+    /// Every one of many placeholders is filled (how long that takes is measured by `make bench-templates`).
+    @Test func aLayoutWithManyPlaceholdersFillsEachOne() throws {
+        let source = "{{{content}}}" + String(repeating: "<p>{{title}}</p>\n", count: 50_000)
+        let page = try Template(source, name: "t").fill([.title: "x"])
+        #expect(page == String(repeating: "<p>x</p>\n", count: 50_000))
+    }
+
+    @Test func aTemplateThatIsASymbolicLinkIsRefused() throws {
+        let folder = try newFolder()
+        let outside = try newFolder().appendingPathComponent("secret.txt")
+        try Data("secret".utf8).write(to: outside)
+        try FileManager.default.createSymbolicLink(
+            at: folder.appendingPathComponent("site.css"), withDestinationURL: outside)
+        #expect(
+            throws: TemplateError(
+                folder.path + "/site.css: is a symbolic link; a template must be a file of its own in the folder")
+        ) { try TemplateSet(folder: folder, fallback: Templates.defaultFolder) }
+        // A link that leads nowhere is refused too, not replaced by the bundled file in silence.
+        try FileManager.default.removeItem(at: outside)
+        #expect(throws: TemplateError.self) { try TemplateSet(folder: folder, fallback: Templates.defaultFolder) }
     }
 
     @Test func theBundledTemplatesLoad() throws {

@@ -19,22 +19,35 @@ public struct Template: Sendable {
     let literalSize: Int
 
     /// Parses `source`; `name` names the file in error messages.
+    ///
+    /// One pass over the layout's bytes, so a layout of any size parses in time linear in its size. A
+    /// placeholder is written on one line; an HTML placeholder appears at most once, since each writes
+    /// landmarks and ids a page must not repeat.
     public init(_ source: String, name: String) throws(TemplateError) {
         var pieces: [Piece] = []
-        var rest = Substring(source)
+        var firstLine: [Placeholder: Int] = [:]
+        let bytes = Array(source.utf8)
+        let open = UInt8(ascii: "{")
+        let close = UInt8(ascii: "}")
+        let newline = UInt8(ascii: "\n")
         var line = 1
-        var used: Set<Placeholder> = []
-        while let open = rest.range(of: "{{") {
-            let literal = rest[..<open.lowerBound]
-            pieces.append(.literal(String(literal)))
-            line += literal.filter { $0 == "\n" }.count
-            let raw = rest[open.upperBound...].hasPrefix("{")
-            let start = raw ? rest.index(after: open.upperBound) : open.upperBound
-            let closing = raw ? "}}}" : "}}"
-            guard let close = rest[start...].range(of: closing) else {
-                throw TemplateError("\(name):\(line): '{{' is never closed")
+        var literalStart = 0
+        var index = 0
+        while index < bytes.count {
+            if bytes[index] == newline { line += 1 }
+            guard bytes[index] == open, index + 1 < bytes.count, bytes[index + 1] == open else {
+                index += 1
+                continue
             }
-            let word = rest[start..<close.lowerBound].trimmingCharacters(in: .whitespaces)
+            let raw = index + 2 < bytes.count && bytes[index + 2] == open
+            let start = index + (raw ? 3 : 2)
+            var end = start
+            while end < bytes.count, bytes[end] != close, bytes[end] != open, bytes[end] != newline { end += 1 }
+            let braces = raw ? 3 : 2
+            guard end + braces <= bytes.count, bytes[end..<(end + braces)].allSatisfy({ $0 == close }) else {
+                throw TemplateError("\(name):\(line): '\(raw ? "{{{" : "{{")' is never closed on its line")
+            }
+            let word = String(decoding: bytes[start..<end], as: UTF8.self).trimmingCharacters(in: .whitespaces)
             guard let placeholder = Placeholder(rawValue: word) else {
                 throw TemplateError("\(name):\(line): unknown placeholder '\(word)'")
             }
@@ -43,12 +56,19 @@ public struct Template: Sendable {
                 let kind = placeholder.isHTML ? "holds HTML" : "is text and is always escaped"
                 throw TemplateError("\(name):\(line): '\(word)' \(kind); write \(form)")
             }
-            used.insert(placeholder)
+            if placeholder.isHTML, let first = firstLine[placeholder] {
+                throw TemplateError(
+                    "\(name):\(line): {{{\(word)}}} is used a second time (first at line \(first)); "
+                        + "a page holds it once")
+            }
+            firstLine[placeholder] = firstLine[placeholder] ?? line
+            pieces.append(.literal(String(decoding: bytes[literalStart..<index], as: UTF8.self)))
             pieces.append(.placeholder(placeholder))
-            rest = rest[close.upperBound...]
+            index = end + braces
+            literalStart = index
         }
-        pieces.append(.literal(String(rest)))
-        for required in Placeholder.allCases where required.isRequired && !used.contains(required) {
+        pieces.append(.literal(String(decoding: bytes[literalStart...], as: UTF8.self)))
+        for required in Placeholder.allCases where required.isRequired && firstLine[required] == nil {
             let form = required.isHTML ? "{{{\(required.rawValue)}}}" : "{{\(required.rawValue)}}"
             throw TemplateError("\(name): missing placeholder \(form)")
         }

@@ -17,8 +17,8 @@ public struct TemplateSet: Sendable {
     /// Loads the templates from `folder`, taking any file it lacks from `fallback`.
     ///
     /// Throws a `TemplateError` that names the path for a folder that does not exist, a file whose name
-    /// is not a template's (listing the names there are), a template that is a folder or is not UTF-8
-    /// text, or a layout with unknown or missing placeholders. Hidden files (`.DS_Store`) are ignored.
+    /// is not a template's (listing the names there are), a template that is a folder, a symbolic link or
+    /// not UTF-8 text, or a layout with unknown or missing placeholders. Hidden files (`.DS_Store`) are ignored.
     public init(folder: URL, fallback: URL? = nil) throws(TemplateError) {
         let files = FileManager.default
         var isDirectory: ObjCBool = false
@@ -33,16 +33,23 @@ public struct TemplateSet: Sendable {
         }
         func url(_ name: String) -> URL {
             let own = folder.appendingPathComponent(name)
-            guard !files.fileExists(atPath: own.path), let fallback else { return own }
+            guard (try? files.attributesOfItem(atPath: own.path)) == nil, let fallback else { return own }
             return fallback.appendingPathComponent(name)
         }
         func read(_ name: String) throws(TemplateError) -> String {
             let path = url(name).path
-            var isDirectory: ObjCBool = false
-            guard files.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            // The file itself, not what a link points at: a template folder from a pull request could
+            // otherwise publish any file of the machine that builds it as `assets/site.css`.
+            guard let type = (try? files.attributesOfItem(atPath: path))?[.type] as? FileAttributeType else {
                 throw TemplateError("\(path): no such template file")
             }
-            if isDirectory.boolValue { throw TemplateError("\(path): is a folder, not a template file") }
+            switch type {
+            case .typeRegular: break
+            case .typeDirectory: throw TemplateError("\(path): is a folder, not a template file")
+            case .typeSymbolicLink:
+                throw TemplateError("\(path): is a symbolic link; a template must be a file of its own in the folder")
+            default: throw TemplateError("\(path): is not a regular file")
+            }
             guard let data = files.contents(atPath: path) else {
                 throw TemplateError("\(path): cannot read the template file")
             }

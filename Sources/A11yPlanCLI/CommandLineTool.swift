@@ -49,10 +49,10 @@ public struct CommandLineTool: Sendable {
         }
         switch first {
         case "--help", "-h":
-            console.write(overview)
+            try console.output(overview)
             return
         case "--version":
-            console.write("\(name) \(Self.version) (catalog \(catalog.name) \(catalog.version))\n")
+            try console.output("\(name) \(Self.version) (catalog \(catalog.name) \(catalog.version))\n")
             return
         case "help":
             try help(Array(arguments.dropFirst()), console: console)
@@ -66,7 +66,7 @@ public struct CommandLineTool: Sendable {
         }
         let rest = Array(arguments.dropFirst())
         if rest.contains(where: { $0 == "--help" || $0 == "-h" }) && !rest.contains("--") {
-            console.write(command.help(toolName: name))
+            try console.output(command.help(toolName: name))
             return
         }
         let parsed = try ParsedArguments(rest, options: command.options, command: command.name)
@@ -76,13 +76,13 @@ public struct CommandLineTool: Sendable {
 
     private func help(_ arguments: [String], console: Console) throws(CommandError) {
         guard let topic = arguments.first else {
-            console.write(overview)
+            try console.output(overview)
             return
         }
         guard let command = Self.commands.first(where: { $0.name == topic }) else {
             throw .usage("no help for '\(topic)': unknown command", command: nil)
         }
-        console.write(command.help(toolName: name))
+        try console.output(command.help(toolName: name))
     }
 
     /// The tool's help: what it does, its commands and its global options.

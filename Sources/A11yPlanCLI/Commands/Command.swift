@@ -75,13 +75,13 @@ public struct CommandContext: Sendable {
         return language
     }
 
-    /// Writes `text` as the file at `path` through the site module's one atomic writer; a file there
-    /// already is replaced only with `force`.
+    /// Writes `text` as the file at `path` through the site module's one atomic writer; a regular file
+    /// there already is replaced only with `force`, and nothing else there ever is.
     func writeOutput(_ text: String, to path: String, force: Bool) throws(CommandError) {
-        if !force && FileManager.default.fileExists(atPath: path) {
-            throw .failure("'\(path)' exists; use --force to replace it")
-        }
-        do {
+        do throws(SiteWriterError) {
+            if try SiteWriter.existingFile(at: path) && !force {
+                throw SiteWriterError("'\(path)' exists; use --force to replace it")
+            }
             try SiteWriter.writeFile(text, at: path)
         } catch {
             throw .failure(error.description)

@@ -92,7 +92,7 @@ public struct ExportCommand: Command {
             throw .failure(error.description)
         }
         guard let output else {
-            context.console.write(format.string(checklist))
+            try context.console.output(format.string(checklist))
             return
         }
         if format.name == GherkinChecklistExporter().name && checklist.components.count > 1 {

@@ -102,10 +102,12 @@ public struct L10nCommand: Command {
         let writer = XLIFFWriter(catalog: catalog, targetLanguage: locale)
         let folder = output.hasSuffix("/") ? output : output + "/"
         let files = catalog.components.map { (path: folder + $0.id + ".xlf", text: writer.document(for: $0)) }
-        if !force, let first = files.first(where: { FileManager.default.fileExists(atPath: $0.path) }) {
-            throw .failure("'\(first.path)' exists; use --force to replace the files; nothing was written")
-        }
-        do {
+        do throws(SiteWriterError) {
+            var existing: [String] = []
+            for file in files where try SiteWriter.existingFile(at: file.path) { existing.append(file.path) }
+            if !force, let first = existing.first {
+                throw SiteWriterError("'\(first)' exists; use --force to replace the files; nothing was written")
+            }
             try SiteWriter.makeFolder(output)
             for file in files { try SiteWriter.writeFile(file.text, at: file.path) }
         } catch {

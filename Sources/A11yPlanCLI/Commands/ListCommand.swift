@@ -42,7 +42,7 @@ public struct ListCommand: Command {
     public func run(in context: CommandContext) async throws(CommandError) {
         let components = platform.map(context.catalog.components(on:)) ?? context.catalog.components
         if format == "json" {
-            context.console.write(ComponentList(components).json)
+            try context.console.output(ComponentList(components).json)
             return
         }
         let entries = components.map {
@@ -56,7 +56,7 @@ public struct ListCommand: Command {
             text += entry.name.padding(toLength: nameWidth, withPad: " ", startingAt: 0) + "  "
             text += entry.platforms.joined(separator: ", ") + "\n"
         }
-        context.console.write(text)
+        try context.console.output(text)
     }
 
     private struct Entry {

@@ -105,7 +105,7 @@ public struct PreviewCommand: Command {
         }
         await watch(
             package: package, watched: watched, since: before, tool: tool, socket: socket, site: site, server: server,
-            generation: generation)
+            generation: generation, console: console)
         withExtendedLifetime(interrupts) {}
     }
 
@@ -158,7 +158,7 @@ public struct PreviewCommand: Command {
     /// Polls the package's sources; on a change, builds the tool and hands over to the new build.
     private func watch(
         package: URL, watched: [URL], since before: SourceSnapshot, tool: URL, socket: PreviewSocket, site: URL,
-        server: PreviewServer, generation: Int
+        server: PreviewServer, generation: Int, console: Console
     ) async {
         var seen = before
         while true {
@@ -175,11 +175,10 @@ public struct PreviewCommand: Command {
             guard status == 0 else {
                 let problems = PreviewProblem.compilerErrors(in: output, package: package)
                 server.report(problems)
-                FileHandle.standardError.write(Data((problems.map(\.description).joined(separator: "\n") + "\n").utf8))
+                for problem in problems { console.writeMessage(problem.description) }
                 continue
             }
-            FileHandle.standardError.write(
-                Data("swift build took \(String(format: "%.1f", Date().timeIntervalSince(started))) s\n".utf8))
+            console.writeError("swift build took \(String(format: "%.1f", Date().timeIntervalSince(started))) s\n")
             server.closeListeners()
             PreviewState(
                 descriptor: socket.descriptor, port: socket.port, site: site, generation: generation + 1,

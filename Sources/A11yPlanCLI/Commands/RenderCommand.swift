@@ -79,7 +79,7 @@ public struct RenderCommand: Command {
         }
         let page = MarkdownRenderer().string(plan)
         guard let output else {
-            context.console.write(page)
+            try context.console.output(page)
             return
         }
         try context.writeOutput(page, to: output, force: force)

@@ -95,7 +95,7 @@ public struct ReportCommand: Command {
         if format is OpenACRReportFormat { try checkOpenACR(report) }
         let text = format.string(report)
         guard let output else {
-            context.console.write(text)
+            try context.console.output(text)
             return
         }
         try context.writeOutput(text, to: output, force: force)

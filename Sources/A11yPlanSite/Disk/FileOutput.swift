@@ -91,6 +91,32 @@ enum FileOutput {
         }
     }
 
+    /// What is at a path, seen without following a symbolic link.
+    enum Kind: Equatable {
+        /// Nothing.
+        case none
+        /// A regular file.
+        case file
+        /// A folder.
+        case folder
+        /// A symbolic link.
+        case link
+        /// A device, FIFO or socket.
+        case special
+    }
+
+    /// What is at `path` itself (a link is a link, whatever it points at).
+    static func kind(at path: String) -> Kind {
+        var status = stat()
+        guard lstat(path, &status) == 0 else { return .none }
+        switch status.st_mode & S_IFMT {
+        case S_IFREG: return .file
+        case S_IFDIR: return .folder
+        case S_IFLNK: return .link
+        default: return .special
+        }
+    }
+
     /// Whether a file (or folder) is at `path`.
     static func exists(_ path: String) -> Bool {
         access(path, F_OK) == 0

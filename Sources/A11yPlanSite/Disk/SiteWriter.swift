@@ -114,10 +114,29 @@ public struct SiteWriter: Sendable {
         try Data(text.utf8).write(to: url)
     }
 
+    /// Whether a file is at `path` that `writeFile(_:at:)` may replace (with the user's `--force`);
+    /// throws for anything else there, which the tool never replaces: a folder, a symbolic link, a
+    /// device, a FIFO or a socket.
+    public static func existingFile(at path: String) throws(SiteWriterError) -> Bool {
+        switch FileOutput.kind(at: path) {
+        case .none: return false
+        case .file: return true
+        case .folder: throw SiteWriterError("'\(path)' is a folder; give the path of a file to write")
+        case .link:
+            throw SiteWriterError("'\(path)' is a symbolic link; a11yplan replaces only regular files, so give the file's own path")
+        case .special:
+            throw SiteWriterError("'\(path)' is a device, FIFO or socket; a11yplan replaces only regular files")
+        }
+    }
+
     /// Writes `text` as the file at `path`, whose folder exists, all at once: into a new file beside
     /// it that then takes its name, so a reader never sees half a file and a failure leaves any file
     /// there as it was. This is how the command-line tool writes `render` and `export` files.
+    ///
+    /// Only a regular file is ever replaced (see `existingFile(at:)`): a rename over `/dev/null` or a
+    /// FIFO would replace the device or leave its reader waiting.
     public static func writeFile(_ text: String, at path: String) throws(SiteWriterError) {
+        _ = try existingFile(at: path)
         let url = URL(fileURLWithPath: path)
         let partial = url.deletingLastPathComponent()
             .appendingPathComponent(".\(url.lastPathComponent).a11yplan-\(ProcessInfo.processInfo.processIdentifier)")

@@ -123,7 +123,8 @@ public struct SiteWriter: Sendable {
         case .file: return true
         case .folder: throw SiteWriterError("'\(path)' is a folder; give the path of a file to write")
         case .link:
-            throw SiteWriterError("'\(path)' is a symbolic link; a11yplan replaces only regular files, so give the file's own path")
+            throw SiteWriterError(
+                "'\(path)' is a symbolic link; a11yplan replaces only regular files, so give the file's own path")
         case .special:
             throw SiteWriterError("'\(path)' is a device, FIFO or socket; a11yplan replaces only regular files")
         }

@@ -29,12 +29,14 @@ deps:
 		$(APT) update -qq && $(APT) install -y -qq --no-install-recommends $$missing; \
 	fi
 
-## browser-deps: Chromium, its driver and a Java runtime (for the Nu checker), only when missing.
+## browser-deps: Chromium, its driver, a Java runtime (for the Nu checker) and strace (the interrupted
+## builds' kills), only when missing.
 browser-deps:
 	@missing=""; \
 	command -v chromium >/dev/null 2>&1 || missing="$$missing chromium"; \
 	command -v chromedriver >/dev/null 2>&1 || missing="$$missing chromium-driver"; \
 	command -v java >/dev/null 2>&1 || missing="$$missing default-jre-headless"; \
+	command -v strace >/dev/null 2>&1 || missing="$$missing strace"; \
 	if [ -n "$$missing" ]; then \
 		echo "make: installing$$missing"; \
 		$(APT) update -qq && $(APT) install -y -qq --no-install-recommends $$missing; \

@@ -14,7 +14,8 @@ import Testing
     }
 
     static let expectedFiles = [
-        ".a11yplan-digests", ".a11yplan-manifest", ".a11yplan-site", "404.html", "android/index.html",
+        ".a11yplan-digests", ".a11yplan-files", ".a11yplan-manifest", ".a11yplan-site", "404.html",
+        "android/index.html",
         "android/popover-tooltip.html",
         "assets/checklist-builder.js", "assets/search.js", "assets/site.css", "checklists/android-1.js",
         "checklists/index.html", "checklists/ios-1.js", "checklists/web-1.js", "components/popover-tooltip.html",
@@ -111,8 +112,9 @@ import Testing
         let site = try await build(Self.two)
         let pages = scratch.appendingPathComponent("pages")
         let count = try await SiteBuilder(catalog: Self.two, pages: .plans).build(into: pages).files
-        let written = try files(in: pages).filter { $0 != SiteWriter.markerName }
-        #expect(count == written.count && count == 6, "a page per plan, its downloads inside it")
+        let written = try files(in: pages).filter { $0 != SiteWriter.markerName && $0 != ".a11yplan-files" }
+        #expect(
+            count == written.count + 1 && written.count == 6, "a page per plan, its downloads inside it; its file list")
         for file in written {
             #expect(try read(file, in: pages) == read(file, in: site), "\(file)")
         }

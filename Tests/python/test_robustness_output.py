@@ -15,7 +15,7 @@ REPOSITORY = pathlib.Path(__file__).resolve().parents[2]
 
 
 def tool() -> str:
-    path = os.environ.get("A11YPLAN_BIN", str(REPOSITORY / ".build/debug/a11yplan"))
+    path = os.path.abspath(os.environ.get("A11YPLAN_BIN", str(REPOSITORY / ".build/debug/a11yplan")))
     assert os.path.exists(path), f"{path} is missing: run through `make test`"
     return path
 

@@ -137,6 +137,11 @@ public struct BuildCommand: Command {
             let kept = summary.reused == 0 ? "" : "; \(summary.reused) unchanged components kept from the last build"
             console.writeMessage(
                 "Wrote \(summary.files) files to \(output) (\(summary.rendered) components rendered\(kept))")
+            if !summary.keptFiles.isEmpty {
+                let count = summary.keptFiles.count
+                let shown = summary.keptFiles.prefix(3).joined(separator: ", ") + (count > 3 ? ", …" : "")
+                console.writeMessage("Kept \(count) file\(count == 1 ? "" : "s") of your own in the new site: \(shown)")
+            }
         }
     }
 

@@ -7,6 +7,9 @@ public struct SiteBuildSummary: Sendable, Hashable {
     public var rendered = 0
     /// Components whose pages were kept from the previous build, unchanged.
     public var reused = 0
+    /// Files of the user's in the site folder (from its root) that a build writing the whole site
+    /// anew carried into the new site, as every build keeps them.
+    public var keptFiles: [String] = []
 
     /// A summary of `files` files, `rendered` components rendered and `reused` kept.
     public init(files: Int = 0, rendered: Int = 0, reused: Int = 0) {

@@ -74,71 +74,189 @@ public struct SiteBuilder: Sendable {
     ) async throws -> SiteBuildSummary {
         try checkUniqueIDs()
         try checkLocales()
-        let components = catalog.components
-        let siteKey = self.siteKey
-        let results = self.results
-        let keys: [ContentKey] =
-            pages == .all
-            ? try await ParallelWork().map(components.count) { index -> ContentKey in
-                let component = components[index]
-                var parts = [siteKey, ContentKey(of: component)]
-                if let results { parts.append(ContentKey(of: results.component(component.id))) }
-                return ContentKey(combining: parts)
-            } : []
-        let resultsKeys = results.map { [$0.key] } ?? []
         let writer = SiteWriter(target: output)
-        let manifest =
-            pages == .all
-            ? BuildManifest(
-                catalogKey: ContentKey(combining: [siteKey] + keys + resultsKeys),
-                componentKeys: Dictionary(zip(components.map(\.id), keys), uniquingKeysWith: { first, _ in first }),
-                order: components.map(\.id)) : nil
-        if reuse, manifest != nil, FileOutput.exists(writer.target.path + "/" + SiteWriter.markerName) {
+        let site = writer.target.path
+        let manifest = try await plannedManifest()
+        if reuse, manifest != nil, FileOutput.exists(site + "/" + SiteWriter.markerName) {
             // A build stopped after committing its update finishes first: its manifest is the site's.
-            try PendingUpdate.finish(site: writer.target.path)
+            try PendingUpdate.finish(site: site)
         }
         if reuse, let manifest,
-            let previous = writer.previousFile(BuildManifest.fileName).flatMap(BuildManifest.init(text:))
+            let previous = writer.previousFile(BuildManifest.fileName).flatMap(BuildManifest.init(text:)),
+            languageFolders(in: site) == Set(locales.map(\.language.code))
         {
             writer.removeLeftovers()
-            var summary = try await update(writer.target.path, from: previous, to: manifest, progress: progress)
-            try await buildLocales(into: writer.target, reuse: true, summary: &summary)
-            return summary
+            // Every language is staged into one pending update and committed together. An update that
+            // adds a file is not made in place: until all its new files were moved in, one could link to
+            // another not there yet. The whole site is then written anew and swapped in. A file the last
+            // build wrote that is missing (removed by hand) is only put back.
+            let known = FileOutput.contents(at: site + "/" + SiteFileList.fileName).flatMap(SiteFileList.init(text:))
+            let list = known ?? legacyFileList(of: site)
+            let update = try PendingUpdate(site: site)
+            var change = PendingChange()
+            var summary = try await stage(update, from: previous, to: manifest, change: &change, progress: progress)
+            if try await stageLocales(update, change: &change, summary: &summary),
+                change.replaced.allSatisfy({ list.paths.contains($0) || FileOutput.exists(site + "/" + $0) })
+            {
+                try commit(update, change: change, list: list, known: known)
+                return summary
+            }
+            update.removePending()
         }
         var summary = SiteBuildSummary()
         try await writer.write { staging in
             let folder = staging.path
             summary = try await writeAll(into: folder, manifest: manifest, progress: progress)
             // The other languages go into the new site before it takes the old one's place.
-            try await buildLocales(into: staging, reuse: false, summary: &summary)
+            try await buildLocales(into: staging, summary: &summary)
+            guard sourceCatalog == nil else { return }
+            let written = SiteFileList.walk(folder).filter { !SiteFileList.isRecord($0) }
+            try FileOutput.create(SiteFileList(Set(written)).text, at: folder + "/" + SiteFileList.fileName)
+            summary.files += 1
+            summary.keptFiles = try keepUserFiles(of: site, in: folder)
         }
         return summary
     }
 
-    /// Builds each of `locales` into its folder of the site at `site`, and removes the folders of
-    /// languages an earlier build made that the site no longer has.
-    private func buildLocales(into site: URL, reuse: Bool, summary: inout SiteBuildSummary) async throws {
+    /// The manifest of the site this builder writes, or nil when it writes only part of a site: the
+    /// site's key with every component's key, each made from its content, the settings and its results.
+    private func plannedManifest() async throws -> BuildManifest? {
+        guard pages == .all else { return nil }
+        let components = catalog.components
+        let siteKey = self.siteKey
+        let results = self.results
+        let keys: [ContentKey] = try await ParallelWork().map(components.count) { index -> ContentKey in
+            let component = components[index]
+            var parts = [siteKey, ContentKey(of: component)]
+            if let results { parts.append(ContentKey(of: results.component(component.id))) }
+            return ContentKey(combining: parts)
+        }
+        return BuildManifest(
+            catalogKey: ContentKey(combining: [siteKey] + keys + (results.map { [$0.key] } ?? [])),
+            componentKeys: Dictionary(zip(components.map(\.id), keys), uniquingKeysWith: { first, _ in first }),
+            order: components.map(\.id))
+    }
+
+    /// This builder for `locale`'s pages in a site of several languages.
+    private func builder(for locale: LocalizedCatalog) -> SiteBuilder {
+        var builder = self
+        builder.catalog = locale.catalog
+        builder.language = locale.language
+        builder.locales = []
+        builder.sourceCatalog = catalog
+        builder.links = SiteLinks(baseURL: links.baseURL.map { $0 + locale.language.code + "/" })
+        builder.placement = LanguagePlacement(
+            languages: placement.languages, current: locale.language, siteLinks: links)
+        return builder
+    }
+
+    /// Builds each of `locales` anew into its folder of the new site at `site`.
+    private func buildLocales(into site: URL, summary: inout SiteBuildSummary) async throws {
         // Only the site's own builder, not a language's, manages the language folders.
         guard sourceCatalog == nil else { return }
-        let codes = Set(locales.map(\.language.code))
-        for name in FileOutput.names(in: site.path) where !codes.contains(name) && Language.isCode(name) {
-            // Only a folder with this tool's marker is a language an earlier build wrote.
-            if FileOutput.exists(site.path + "/" + name + "/" + SiteWriter.markerName) {
-                try? FileManager.default.removeItem(atPath: site.path + "/" + name)
-            }
-        }
         for locale in locales {
-            var builder = self
-            builder.catalog = locale.catalog
-            builder.language = locale.language
-            builder.locales = []
-            builder.sourceCatalog = catalog
-            builder.links = SiteLinks(baseURL: links.baseURL.map { $0 + locale.language.code + "/" })
-            builder.placement = LanguagePlacement(
-                languages: placement.languages, current: locale.language, siteLinks: links)
-            let built = try await builder.build(into: site.appendingPathComponent(locale.language.code), reuse: reuse)
+            let built = try await builder(for: locale).build(
+                into: site.appendingPathComponent(locale.language.code), reuse: false)
             summary.files += built.files
         }
+    }
+
+    /// The language folders of the site at `site` that a build made (they hold its marker).
+    private func languageFolders(in site: String) -> Set<String> {
+        Set(
+            FileOutput.names(in: site).filter { name in
+                Language.isCode(name) && FileOutput.exists(site + "/" + name + "/" + SiteWriter.markerName)
+            })
+    }
+
+    /// Stages each of `locales` into `update`, the site's one pending update, in the language's folder
+    /// of the site; false when a language's folder has no manifest to update from, so the site is
+    /// written anew. Nothing reaches the site before the commit.
+    private func stageLocales(
+        _ update: PendingUpdate, change: inout PendingChange, summary: inout SiteBuildSummary
+    ) async throws -> Bool {
+        let site = update.site
+        for name in FileOutput.names(in: site)
+        where name.hasPrefix(".") && (name.contains(".a11yplan-staging-") || name.contains(".a11yplan-old-")) {
+            // A language's staging folder that an older version, stopped, left inside the site.
+            try? FileManager.default.removeItem(atPath: site + "/" + name)
+        }
+        for locale in locales {
+            let code = locale.language.code
+            let builder = builder(for: locale)
+            let folder = site + "/" + code
+            // An update that an older version committed inside the language's folder is finished.
+            try PendingUpdate.finish(site: folder)
+            try? FileManager.default.removeItem(atPath: folder + "/" + PendingUpdate.pendingName)
+            guard let manifest = try await builder.plannedManifest(),
+                let previous = FileOutput.contents(at: folder + "/" + BuildManifest.fileName)
+                    .flatMap(BuildManifest.init(text:))
+            else { return false }
+            let view = update.language(code)
+            try view.makeFolder("")
+            let built = try await builder.stage(view, from: previous, to: manifest, change: &change) { _, _ in }
+            summary.files += built.files
+        }
+        return true
+    }
+
+    /// Commits `change` to the site through `update` with the site's list of files (`list`, which the
+    /// site holds as `known`) brought up to date, unless it would replace a file of the user's.
+    private func commit(
+        _ update: PendingUpdate, change: PendingChange, list: SiteFileList, known: SiteFileList?
+    ) throws {
+        let site = update.site
+        if let mine = change.replaced.first(where: {
+            !list.contains($0) && FileOutput.kind(at: site + "/" + $0) != .none
+        }) {
+            update.removePending()
+            throw SiteWriterError(
+                "'\(site)/\(mine)' is a file of your own where the site now has a page; move it out of the site,"
+                    + " then build again")
+        }
+        let paths = list.paths.union(change.replaced.filter { !SiteFileList.isRecord($0) }).subtracting(change.removed)
+        var change = change
+        let updated = SiteFileList(paths)
+        if updated != known {
+            try FileOutput.create(updated.text, at: update.file(SiteFileList.fileName))
+            change.replaced.append(SiteFileList.fileName)
+        }
+        guard !change.isEmpty else {
+            update.removePending()
+            return
+        }
+        try update.commit(change)
+    }
+
+    /// The files a site that a version of the tool without a file list built holds by its layout: those
+    /// in its folders and language folders and its own root files.
+    private func legacyFileList(of site: String) -> SiteFileList {
+        let languages = FileOutput.names(in: site).filter(Language.isCode)
+        let rootFiles = (catalogPaths + [SitePaths.report]).filter { !$0.contains("/") }
+        return SiteFileList.legacy(
+            site: site, folders: Self.siteFolderNames.union(languages), rootFiles: Set(rootFiles))
+    }
+
+    /// Carries every file of the user's in the site at `site` (one its file list does not name) into
+    /// the new site at `staging`, at the same path, and returns their paths. A hard link keeps the file
+    /// in both until the new site takes the old one's place, so a stop before then loses nothing.
+    private func keepUserFiles(of site: String, in staging: String) throws -> [String] {
+        guard FileOutput.exists(site + "/" + SiteWriter.markerName) else { return [] }
+        let list =
+            FileOutput.contents(at: site + "/" + SiteFileList.fileName).flatMap(SiteFileList.init(text:))
+            ?? legacyFileList(of: site)
+        var kept: [String] = []
+        for path in SiteFileList.walk(site).sorted() where !list.contains(path) {
+            guard FileOutput.kind(at: staging + "/" + path) == .none else {
+                throw SiteWriterError(
+                    "'\(site)/\(path)' is a file of your own where the new site has a page; move it out of the"
+                        + " site, then build again")
+            }
+            try SiteWriter.makeFolder(URL(fileURLWithPath: staging + "/" + path).deletingLastPathComponent().path)
+            try FileOutput.keep(site + "/" + path, at: staging + "/" + path)
+            kept.append(path)
+        }
+        return kept
     }
 
     /// Writes every file of `pages` into the empty folder `folder`, with `manifest` when the build
@@ -178,15 +296,17 @@ public struct SiteBuilder: Sendable {
         return summary
     }
 
-    /// Changes the site this tool built at `site`, whose manifest is `previous`, into the site of
-    /// `manifest`, writing only what differs, through a `PendingUpdate`.
-    private func update(
-        _ site: String,
+    /// Stages into `update` the change of its folder of the site (the root or a language's), whose
+    /// manifest is `previous`, into the pages of `manifest`, writing only what differs, and adds what
+    /// the commit must move and remove to `change`.
+    private func stage(
+        _ update: PendingUpdate,
         from previous: BuildManifest,
         to manifest: BuildManifest,
+        change: inout PendingChange,
         progress: (_ done: Int, _ total: Int) -> Void
     ) async throws -> SiteBuildSummary {
-        let update = try PendingUpdate(site: site)
+        let site = update.folder
         let components = catalog.components
         // A file of an unchanged component that is missing (removed by hand) is rendered again.
         let present = Set(
@@ -207,7 +327,6 @@ public struct SiteBuilder: Sendable {
                 || previousGroups[group] != groups.range(group).map { components[$0].id }
         }
         if touched.isEmpty && !catalogChanged {
-            update.removePending()
             return SiteBuildSummary(files: 0, rendered: 0, reused: components.count)
         }
         for name in folderNames { try update.makeFolder(name) }
@@ -232,7 +351,7 @@ public struct SiteBuilder: Sendable {
         for path in written.flatMap(\.emptyData) { removed.append(path) }
         if results == nil { removed.append(SitePaths.report) }
         if catalogChanged {
-            try writeIndependentPages(content: content, into: update.pending)
+            try writeIndependentPages(content: content, into: update.file(""))
             // The touched groups' digests were just made; the others' come from the last build's file.
             let known = PlanDigest.byComponent(text: FileOutput.contents(at: site + "/" + PlanDigest.fileName) ?? "")
             var fresh: [String: [PlanDigest]] = [:]
@@ -240,12 +359,13 @@ public struct SiteBuilder: Sendable {
             let digests = components.flatMap { component in
                 fresh[component.id] ?? known[component.id] ?? PlanDigest.all(of: component, language: language)
             }
-            try writePlanIndexes(content: content, digests: digests, into: update.pending)
+            try writePlanIndexes(content: content, digests: digests, into: update.file(""))
             replaced += catalogPaths + [PlanDigest.fileName]
         }
         try FileOutput.create(manifest.text(), at: update.file(BuildManifest.fileName))
         replaced.append(BuildManifest.fileName)
-        try update.commit(replacing: replaced, removing: removed.filter { present.contains($0) })
+        change.replaced += replaced.map { update.prefix + $0 }
+        change.removed += removed.filter { present.contains($0) }.map { update.prefix + $0 }
         let rendered = changed.filter { $0 }.count
         progress(components.count, components.count)
         return SiteBuildSummary(files: replaced.count, rendered: rendered, reused: components.count - rendered)

@@ -1,4 +1,5 @@
 import A11yPlanFormats
+import Foundation
 
 #if canImport(Glibc)
     import Glibc
@@ -115,6 +116,33 @@ enum FileOutput {
         case S_IFLNK: return .link
         default: return .special
         }
+    }
+
+    /// Gives the file (or symbolic link) at `existing` the second name `path` as well, a hard link, or
+    /// copies it where the two are on different file systems.
+    static func keep(_ existing: String, at path: String) throws(SiteWriterError) {
+        guard link(existing, path) != 0 else { return }
+        do {
+            try FileManager.default.copyItem(atPath: existing, toPath: path)
+        } catch {
+            throw SiteWriterError("cannot keep '\(existing)' in the new site: \(reason(errno))")
+        }
+    }
+
+    /// Swaps the names of the folders at `first` and `second` in one step, where the system can; false
+    /// where it cannot (then nothing has changed). Linux has `renameat2` with `RENAME_EXCHANGE` since
+    /// 3.15, which its C library declares only for GNU sources, so it is looked up by name.
+    static func exchange(_ first: String, _ second: String) -> Bool {
+        #if canImport(Glibc)
+            typealias RenameAt2 =
+                @convention(c) (Int32, UnsafePointer<CChar>, Int32, UnsafePointer<CChar>, UInt32) -> Int32
+            guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "renameat2") else { return false }
+            let renameat2 = unsafeBitCast(symbol, to: RenameAt2.self)
+            let exchange: UInt32 = 1 << 1  // RENAME_EXCHANGE
+            return renameat2(AT_FDCWD, first, AT_FDCWD, second, exchange) == 0
+        #else
+            return renamex_np(first, second, UInt32(RENAME_SWAP)) == 0
+        #endif
     }
 
     /// Whether a file (or folder) is at `path`.

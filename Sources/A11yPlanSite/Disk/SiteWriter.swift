@@ -2,7 +2,8 @@ import Foundation
 
 /// Writes a generated folder so that a user's files are never lost and a build is never half-written.
 ///
-/// Files go to a staging folder beside the target, which replaces the target only when complete. A
+/// Files go to a staging folder beside the target, which replaces the target only when complete, in
+/// one step where the system can swap two folders. A
 /// target that exists must carry the marker file this writer leaves, or be empty: a folder that
 /// A11yPlan did not create is never replaced.
 public struct SiteWriter: Sendable {
@@ -12,9 +13,12 @@ public struct SiteWriter: Sendable {
     /// The folder to write.
     public var target: URL
 
-    /// A writer for the folder at `target`.
+    /// A writer for the folder at `target`; a symbolic link there (a web root's link, say) is written
+    /// through: its target is the folder that is replaced, and the link stays.
     public init(target: URL) {
-        self.target = target.standardizedFileURL
+        let standardized = target.standardizedFileURL
+        self.target =
+            FileOutput.kind(at: standardized.path) == .link ? standardized.resolvingSymlinksInPath() : standardized
     }
 
     /// Writes the folder: `fill` receives the staging folder and writes files into it.
@@ -37,7 +41,7 @@ public struct SiteWriter: Sendable {
         removeLeftovers()
         do {
             try files.createDirectory(at: staging, withIntermediateDirectories: false)
-            try Data(Self.markerText.utf8).write(to: staging.appendingPathComponent(Self.markerName))
+            try Self.writeMarker(in: staging.path)
         } catch {
             try? files.removeItem(at: staging)
             throw SiteWriterError("cannot write '\(staging.path)': \(error.localizedDescription)")
@@ -49,7 +53,11 @@ public struct SiteWriter: Sendable {
             throw error
         }
         do {
-            if files.fileExists(atPath: target.path) {
+            if FileOutput.exchange(staging.path, target.path) {
+                // One step: at no moment is there no site, or half of one. The old site is now where
+                // the staging folder was, and goes; a stop before that leaves it for the next build.
+                try? files.removeItem(at: staging)
+            } else if files.fileExists(atPath: target.path) {
                 try files.moveItem(at: target, to: old)
                 try files.moveItem(at: staging, to: target)
                 try? files.removeItem(at: old)
@@ -161,9 +169,14 @@ public struct SiteWriter: Sendable {
         }
     }
 
+    /// Writes the marker file that says A11yPlan made the folder at `folder`.
+    static func writeMarker(in folder: String) throws(SiteWriterError) {
+        try FileOutput.create(markerText, at: folder + "/" + markerName)
+    }
+
     private static let markerText = """
-        This folder was written by `a11yplan build`. The next build replaces it as a whole,
-        so keep no files of your own here.
+        This folder was written by `a11yplan build`. Each build changes or replaces the files it wrote
+        (listed in .a11yplan-files) and keeps any other file here.
 
         """
 }

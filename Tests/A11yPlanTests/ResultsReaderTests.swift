@@ -172,6 +172,53 @@ import Testing
         #expect(message("ID,Result\r\n,Pass\r\n") == "r.csv:2: the row has no ID")
     }
 
+    /// The message reading `bytes` as `file` throws, nil when it reads.
+    static func message(_ bytes: [UInt8], file: String = "r.csv") -> String? {
+        do {
+            _ = try TestRun(reading: bytes, file: file)
+            return nil
+        } catch {
+            return error.description
+        }
+    }
+
+    @Test func d06AStrayQuoteThatTakesInTheRowsAfterItIsRefused() throws {
+        let stray = "a.android.k.a,T,K,P,S,E,2.1.1,Android,Switch,Blocked,\"stray\r\n"
+        let next = "a.android.k.b,T,K,P,S,E,\"2.1.1, 2.4.7\",Android,Switch,Pass,\r\n"
+        #expect(
+            Self.message(Array((Self.header + stray + next).utf8))
+                == "r.csv:2: malformed CSV: a quoted cell runs on to line 3 and text follows its closing quote there: "
+                + "is a quote left open?")
+        let comma = "a.android.k.b,T,K,P,S,E,2.1.1,Android,Switch,Fail,\", too low\"\r\n"
+        #expect(
+            Self.message(Array((Self.header + stray + comma).utf8))
+                == "r.csv:2: a quoted cell runs on to line 3 and the row has 12 cells, not the header's 11: "
+                + "is a quote left open?")
+        #expect(
+            Self.message(
+                Array((Self.header + "\"a.android.k.a,T,K,P,S,E,2.1.1,Android,Switch,Blocked,x\r\n" + comma).utf8))
+                == "r.csv:2: a quoted cell runs on to line 3 and the row has 2 cells, not the header's 11: "
+                + "is a quote left open?")
+        #expect(
+            Self.message(
+                Array("ID,Result,Notes\r1.web.a,Fail,\"one\rtwo\"\r1.web.b,Pass,\"x\ry\r1.web.c,Pass,\"z\"\r".utf8))
+                == "r.csv:4: malformed CSV: a quoted cell runs on to line 6 and text follows its closing quote there: "
+                + "is a quote left open?",
+            "lines that end in CR alone count inside a quoted cell too")
+        #expect(
+            Self.message(Array("ID,Result,Notes\r\na.web.b,\"Pass\"ed,\r\n".utf8))
+                == "r.csv:2: malformed CSV: text follows the closing quote of a cell (a quote inside a quoted cell is "
+                + "written \"\")")
+        #expect(
+            Self.message(Array((Self.header + "a.android.k.a,T,K,P,S,E,2.1,1,Android,Switch,Pass,\r\n").utf8))
+                == "r.csv:2: the row has 12 cells, not the header's 11 (a cell with a comma needs quotes)")
+        let notes = "ID,Result,Notes\n1.web.a,Fail,\"one\n\ntwo, \"\"three\"\"\"\n1.web.b,Pass,\n1.web.c\n"
+        let run = try TestRun(reading: Array(notes.utf8), file: "r.csv")
+        #expect(run.results.map(\.notes) == ["one\n\ntwo, \"three\"", "", ""], "notes over lines read as before")
+        #expect(run.results.map(\.source.description) == ["r.csv:2", "r.csv:5", "r.csv:6"])
+        #expect(run.results.map(\.status) == [.fail, .pass, .untested], "a row may end early")
+    }
+
     @Test func statusWordsIgnoreCase() {
         #expect(ResultStatus(word: "PASS") == .pass)
         #expect(ResultStatus(word: " Not Applicable ") == .notApplicable)

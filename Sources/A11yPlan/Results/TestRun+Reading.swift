@@ -114,6 +114,9 @@ extension TestRun {
     ///
     /// The columns are found by their header, ignoring case; `ID` and `Result` are required. The
     /// component is the item id's first part; the platform is the `Platform` cell, or the id's second part.
+    /// A row may end early: its missing cells are empty. Refused, each at its line:
+    /// - a row with more cells than the header, and a row that a quoted cell carries over a line break
+    ///   without exactly the header's cells, so that a quote left open does not take in the rows after it;
     public init(csv bytes: [UInt8], file: String) throws(ResultsError) {
         let table: CSVRecords
         do {
@@ -136,6 +139,7 @@ extension TestRun {
         }
         let notesColumn = column("notes", "note", "comment", "comments")
         let platformColumn = column("platform")
+        let width = header.cells.count
         var results: [ItemResult] = []
         for record in table.records.dropFirst() {
             let cells = record.cells
@@ -145,6 +149,15 @@ extension TestRun {
                 return Self.unneutralised(cells[column])
             }
             func fail(_ message: String) -> ResultsError { ResultsError(message, file: file, at: .line(record.line)) }
+            if record.lastLine > record.line && cells.count != width {
+                throw fail(
+                    "a quoted cell runs on to line \(record.lastLine) and the row has \(cells.count) cells, not the "
+                        + "header's \(width): is a quote left open?")
+            }
+            if cells.count > width {
+                throw fail(
+                    "the row has \(cells.count) cells, not the header's \(width) (a cell with a comma needs quotes)")
+            }
             let itemID = cell(idColumn).trimmingSpaces
             if itemID.isEmpty { throw fail("the row has no ID") }
             let parts = itemID.split(separator: ".", maxSplits: 2, omittingEmptySubsequences: false)

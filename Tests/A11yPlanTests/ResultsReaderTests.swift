@@ -219,6 +219,29 @@ import Testing
         #expect(run.results.map(\.status) == [.fail, .pass, .untested], "a row may end early")
     }
 
+    @Test func d14AMemberGivenTwiceOrAColumnNamedTwiceIsRefused() {
+        let twice = Self.passing.replacingOccurrences(
+            of: #""status": "pass""#, with: "\"status\": \"pass\",\n\"status\": \"fail\"")
+        #expect(
+            Self.message(Self.json(twice), file: "r.json")
+                == "r.json:3: malformed JSON: the member 'status' appears twice in one object (first on line 2)")
+        let catalog = Array(
+            #"{"schemaVersion": 1, "catalog": {"name": "A", "name": "B", "version": "1"}, "results": []}"#.utf8)
+        #expect(
+            Self.message(catalog, file: "r.json")
+                == "r.json:1: malformed JSON: the member 'name' appears twice in one object")
+        #expect(
+            Self.message(Array("ID, Result ,Notes,result\r\na.web.b,Pass,,Fail\r\n".utf8))
+                == "r.csv:1: the header has two Result columns, 'Result' (column 2) and 'result' (column 4); keep one")
+        #expect(
+            Self.message(Array("Component,Platform,ID,Status,Notes,Result\r\na,web,a.web.b,fail,,Pass\r\n".utf8))
+                == "r.csv:1: the header has two Result columns, 'Status' (column 4) and 'Result' (column 6); keep one")
+        #expect(
+            Self.message(Array("ID,Title,Result,TITLE\r\na.web.b,T,Pass,U\r\n".utf8))
+                == "r.csv:1: the header has two 'Title' columns, 'Title' (column 2) and 'TITLE' (column 4); keep one")
+        #expect(Self.message(Array("ID,Result,,Notes,\r\na.web.b,Pass,,,\r\n".utf8)) == nil, "unnamed columns")
+    }
+
     @Test func statusWordsIgnoreCase() {
         #expect(ResultStatus(word: "PASS") == .pass)
         #expect(ResultStatus(word: " Not Applicable ") == .notApplicable)

@@ -115,3 +115,29 @@ def test_d06_build_results_refuses_the_same_row(tmp_path):
     assert result.returncode == 1
     assert message.count("\n") == 1 and message.startswith("a11yplan: error: results/unbal.csv:4: malformed CSV: ")
     assert not (tmp_path / "site").exists()
+
+
+def test_d14_a_json_member_given_twice_is_refused(tmp_path):
+    text = json.dumps(results_document(tmp_path), indent=2)
+    assert text.count('"status": "pass"') == 3
+    (tmp_path / "dup-status.json").write_text(text.replace('"status": "pass"', '"status": "pass", "status": "fail"', 1))
+    line = 1 + text[:text.index('"status": "pass"')].count("\n")
+    assert refused(tmp_path, "dup-status.json") == (
+        f"dup-status.json:{line}: malformed JSON: the member 'status' appears twice in one object")
+    document = text.replace('"exportedAt"', '"schemaVersion": 1,\n  "exportedAt"', 1)
+    (tmp_path / "dup-version.json").write_text(document)
+    line = 1 + text[:text.index('"exportedAt"')].count("\n")
+    assert refused(tmp_path, "dup-version.json") == (
+        f"dup-version.json:{line}: malformed JSON: the member 'schemaVersion' appears twice in one object "
+        "(first on line 2)")
+
+
+def test_d14_a_csv_column_named_twice_is_refused(tmp_path):
+    rows = list(csv.reader(io.StringIO(write_filled_csv(tmp_path).read_bytes().decode("utf-8"), newline="")))
+    for row in rows:
+        row.append("Fail" if row is not rows[0] else " result ")
+    with open(tmp_path / "two-results.csv", "w", newline="", encoding="utf-8") as file:
+        csv.writer(file).writerows(rows)
+    assert refused(tmp_path, "two-results.csv") == (
+        "two-results.csv:1: the header has two Result columns, 'Result' (column 10) and 'result' (column 12); "
+        "keep one")

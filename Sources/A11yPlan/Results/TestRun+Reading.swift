@@ -15,6 +15,9 @@ extension TestRun {
     }
 
     /// Reads results JSON version 1, as the interactive checklist downloads it (`blocked` allowed too).
+    ///
+    /// Refused besides what is not results, each at its line or `results[n]` where it has one:
+    /// - a member given twice in one object;
     public init(json bytes: [UInt8], file: String) throws(ResultsError) {
         let document: JSONValue
         do {
@@ -117,6 +120,7 @@ extension TestRun {
     /// A row may end early: its missing cells are empty. Refused, each at its line:
     /// - a row with more cells than the header, and a row that a quoted cell carries over a line break
     ///   without exactly the header's cells, so that a quote left open does not take in the rows after it;
+    /// - a header that names a column twice (or names it twice by two names, such as Result and Status);
     public init(csv bytes: [UInt8], file: String) throws(ResultsError) {
         let table: CSVRecords
         do {
@@ -125,20 +129,17 @@ extension TestRun {
             throw ResultsError("malformed CSV: \(error.message)", file: file, at: .line(error.line))
         }
         guard let header = table.records.first else { throw ResultsError("the file is empty", file: file) }
-        let names = header.cells.map { $0.trimmingSpaces.lowercased() }
-        func column(_ options: String...) -> Int? { names.firstIndex { options.contains($0) } }
-        guard let idColumn = column("id", "item id", "itemid") else {
+        let columns = try CSVColumns(header: header.cells, file: file, line: header.line)
+        guard let idColumn = columns.id else {
             throw ResultsError(
                 "not a results CSV: the header has no ID column", file: file, at: .line(header.line))
         }
-        guard let resultColumn = column("result", "status") else {
+        guard let resultColumn = columns.result else {
             throw ResultsError(
                 "not a results CSV: the header has no Result column (add Result and Notes columns to the "
                     + "exported checklist)",
                 file: file, at: .line(header.line))
         }
-        let notesColumn = column("notes", "note", "comment", "comments")
-        let platformColumn = column("platform")
         let width = header.cells.count
         var results: [ItemResult] = []
         for record in table.records.dropFirst() {
@@ -161,7 +162,7 @@ extension TestRun {
             let itemID = cell(idColumn).trimmingSpaces
             if itemID.isEmpty { throw fail("the row has no ID") }
             let parts = itemID.split(separator: ".", maxSplits: 2, omittingEmptySubsequences: false)
-            let platformName = platformColumn.map { cell($0).trimmingSpaces } ?? ""
+            let platformName = columns.platform.map { cell($0).trimmingSpaces } ?? ""
             let platformWord = platformName.isEmpty && parts.count > 1 ? String(parts[1]) : platformName
             guard
                 let platform = Platform.allCases.first(where: { $0.name.lowercased() == platformWord.lowercased() })
@@ -172,7 +173,7 @@ extension TestRun {
             results.append(
                 ItemResult(
                     componentID: String(parts[0]), platform: platform, itemID: itemID, status: status,
-                    notes: cell(notesColumn), source: ResultSource(file: file, position: .line(record.line))))
+                    notes: cell(columns.notes), source: ResultSource(file: file, position: .line(record.line))))
         }
         if results.isEmpty { throw ResultsError("the run has no results", file: file) }
         self.init(file: file, results: results)
@@ -182,6 +183,65 @@ extension TestRun {
     private static func unneutralised(_ cell: String) -> String {
         guard cell.hasPrefix("'"), SpreadsheetFormula.starts(with: cell.utf8.dropFirst().first) else { return cell }
         return String(cell.dropFirst())
+    }
+}
+
+/// The columns of a results CSV's header that the reader takes, found by their names ignoring case and
+/// spaces around them.
+private struct CSVColumns {
+    /// A column the reader takes.
+    enum Field: String, CaseIterable {
+        /// The item id.
+        case id = "ID"
+        /// The result.
+        case result = "Result"
+        /// The notes.
+        case notes = "Notes"
+        /// The platform.
+        case platform = "Platform"
+
+        /// The header names that select the column.
+        var names: Set<String> {
+            switch self {
+            case .id: ["id", "item id", "itemid"]
+            case .result: ["result", "status"]
+            case .notes: ["notes", "note", "comment", "comments"]
+            case .platform: ["platform"]
+            }
+        }
+    }
+
+    /// Each field's column, from 0.
+    private var columns: [Field: Int] = [:]
+
+    /// The item id's column.
+    var id: Int? { columns[.id] }
+    /// The result's column.
+    var result: Int? { columns[.result] }
+    /// The notes' column.
+    var notes: Int? { columns[.notes] }
+    /// The platform's column.
+    var platform: Int? { columns[.platform] }
+
+    /// The columns of `header`, at `line` of `file`; two columns of one name (or of two names for one
+    /// field, such as Result and Status) throw, since either could be the one meant.
+    init(header: [String], file: String, line: Int) throws(ResultsError) {
+        var seen: [String: Int] = [:]
+        for (index, cell) in header.enumerated() {
+            let name = cell.trimmingSpaces.lowercased()
+            if name.isEmpty { continue }
+            let field = Field.allCases.first { $0.names.contains(name) }
+            let key = field?.rawValue ?? name
+            if let first = seen[key] {
+                let title = field?.rawValue ?? "'\(header[first].trimmingSpaces)'"
+                throw ResultsError(
+                    "the header has two \(title) columns, '\(header[first].trimmingSpaces)' (column \(first + 1)) "
+                        + "and '\(cell.trimmingSpaces)' (column \(index + 1)); keep one",
+                    file: file, at: .line(line))
+            }
+            seen[key] = index
+            if let field { columns[field] = index }
+        }
     }
 }
 

@@ -242,6 +242,46 @@ import Testing
         #expect(Self.message(Array("ID,Result,,Notes,\r\na.web.b,Pass,,,\r\n".utf8)) == nil, "unnamed columns")
     }
 
+    @Test func d16TextThatIsNotUTF8IsRefusedAtItsLine() {
+        var json = Self.json(Self.passing.replacingOccurrences(of: #""notes": """#, with: #""notes": "caf\#u{E9}""#))
+        json[json.firstIndex(of: 0xC3)!] = 0xE9
+        json.remove(at: json.firstIndex(of: 0xA9)!)
+        #expect(
+            Self.message(json, file: "r.json") == "r.json:2: not UTF-8 text (byte 0xE9); save the results JSON as UTF-8"
+        )
+        let csv = Array("ID,Result,Notes\r\na.web.b,Pass,ok\r\na.web.c,Fail,".utf8) + [0x63, 0x61, 0x66, 0xE9]
+        #expect(Self.message(csv) == "r.csv:3: not UTF-8 text (byte 0xE9); save the results CSV as UTF-8")
+        #expect(Self.message([0xEF, 0xBB, 0xBF] + Self.json(Self.passing), file: "r.json") == nil)
+    }
+
+    @Test func d18AJSONFileThatIsNotAnObjectSaysSoAsJSON() {
+        #expect(
+            Self.message(Array("null\n".utf8), file: "n.json")
+                == "n.json: not A11yPlan results: the document is null, not an object")
+        #expect(
+            Self.message(Array("".utf8), file: "e.JSON")
+                == "e.JSON: not A11yPlan results: the file is empty or only white space, not JSON")
+        #expect(
+            Self.message(Array(" \r\n\t".utf8), file: "w.json")
+                == "w.json: not A11yPlan results: the file is empty or only white space, not JSON")
+        let utf16 = Array(String(decoding: Self.json(Self.passing), as: UTF8.self).utf16)
+        let littleEndian = utf16.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] }
+        let bigEndian = utf16.flatMap { [UInt8($0 >> 8), UInt8($0 & 0xFF)] }
+        let utf16Message = "r.json: not UTF-8 text but UTF-16; save the results JSON as UTF-8"
+        #expect(Self.message([0xFF, 0xFE] + littleEndian, file: "r.json") == utf16Message)
+        #expect(Self.message([0xFE, 0xFF] + bigEndian, file: "r.json") == utf16Message)
+        #expect(Self.message(littleEndian, file: "r.json") == utf16Message)
+        #expect(Self.message(bigEndian, file: "r.json") == utf16Message)
+        #expect(
+            Self.message([0xFF, 0xFE] + littleEndian, file: "r.csv")
+                == "r.csv: not UTF-8 text but UTF-16; save the results CSV as UTF-8")
+        #expect(
+            Self.message(Array("ID,Result\r\n".utf8), file: "r.json")
+                == "r.json:1: malformed JSON: unexpected character 'I'")
+        #expect(
+            Self.message(Self.json(Self.passing), file: "results.txt") == nil, "JSON is known by its first character")
+    }
+
     @Test func statusWordsIgnoreCase() {
         #expect(ResultStatus(word: "PASS") == .pass)
         #expect(ResultStatus(word: " Not Applicable ") == .notApplicable)

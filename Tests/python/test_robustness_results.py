@@ -141,3 +141,34 @@ def test_d14_a_csv_column_named_twice_is_refused(tmp_path):
     assert refused(tmp_path, "two-results.csv") == (
         "two-results.csv:1: the header has two Result columns, 'Result' (column 10) and 'result' (column 12); "
         "keep one")
+
+
+def test_d16_json_that_is_not_utf8_is_refused_at_its_line(tmp_path):
+    document = results_document(tmp_path)
+    document["results"][2]["notes"] = "note BAD 3"
+    data = json.dumps(document, indent=2).encode("utf-8").replace(b"BAD", b"\xff\xfe\xfd")
+    (tmp_path / "bad-utf8.json").write_bytes(data)
+    line = 1 + data[:data.index(b"\xff")].count(b"\n")
+    assert refused(tmp_path, "bad-utf8.json") == (
+        f"bad-utf8.json:{line}: not UTF-8 text (byte 0xFF); save the results JSON as UTF-8")
+
+
+def test_d16_csv_that_is_not_utf8_is_refused_at_its_line(tmp_path):
+    text = write_filled_csv(tmp_path, notes={4: "caf\u00e9"}).read_bytes().decode("utf-8")
+    (tmp_path / "latin1.csv").write_bytes(text.encode("latin-1"))
+    line = 1 + text[:text.index("caf\u00e9")].count("\n")
+    assert refused(tmp_path, "latin1.csv") == (
+        f"latin1.csv:{line}: not UTF-8 text (byte 0xE9); save the results CSV as UTF-8")
+
+
+def test_d18_a_json_file_that_holds_no_results_object_says_so_as_json(tmp_path):
+    (tmp_path / "null.json").write_text("null\n")
+    assert refused(tmp_path, "null.json") == "null.json: not A11yPlan results: the document is null, not an object"
+    (tmp_path / "blank.json").write_text(" \n\n\t\n")
+    assert refused(tmp_path, "blank.json") == (
+        "blank.json: not A11yPlan results: the file is empty or only white space, not JSON")
+    text = json.dumps(results_document(tmp_path), indent=2)
+    for encoding in ("utf-16", "utf-16-le", "utf-16-be"):
+        (tmp_path / f"{encoding}.json").write_bytes(text.encode(encoding))
+        assert refused(tmp_path, f"{encoding}.json") == (
+            f"{encoding}.json: not UTF-8 text but UTF-16; save the results JSON as UTF-8")

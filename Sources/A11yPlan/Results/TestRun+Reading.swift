@@ -2,12 +2,13 @@ extension TestRun {
     /// The results schema version the reader understands (`schema/results.schema.json`).
     public static let resultsSchemaVersion = 1
 
-    /// Reads a results file: results JSON when its first character is `{`, CSV otherwise.
+    /// Reads a results file: results JSON when its name ends in `.json` or its first character is `{`
+    /// or `[`, CSV otherwise.
     ///
     /// `file` names the file in messages and in each result's source.
     public init(reading bytes: [UInt8], file: String) throws(ResultsError) {
         let first = bytes.drop { [0x20, 0x09, 0x0A, 0x0D, 0xEF, 0xBB, 0xBF].contains($0) }.first
-        if first == UInt8(ascii: "{") || first == UInt8(ascii: "[") {
+        if file.lowercased().hasSuffix(".json") || first == UInt8(ascii: "{") || first == UInt8(ascii: "[") {
             try self.init(json: bytes, file: file)
         } else {
             try self.init(csv: bytes, file: file)
@@ -18,7 +19,13 @@ extension TestRun {
     ///
     /// Refused besides what is not results, each at its line or `results[n]` where it has one:
     /// - a member given twice in one object;
+    /// - text that is not UTF-8 (UTF-16 too), and a file that is empty or only white space;
     public init(json bytes: [UInt8], file: String) throws(ResultsError) {
+        try Self.checkEncoding(of: bytes, file: file, kind: "results JSON")
+        let text = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? bytes.dropFirst(3) : bytes[...]
+        if text.allSatisfy({ [0x20, 0x09, 0x0A, 0x0D].contains($0) }) {
+            throw ResultsError("not A11yPlan results: the file is empty or only white space, not JSON", file: file)
+        }
         let document: JSONValue
         do {
             document = try JSONValue.parse(bytes)
@@ -121,7 +128,9 @@ extension TestRun {
     /// - a row with more cells than the header, and a row that a quoted cell carries over a line break
     ///   without exactly the header's cells, so that a quote left open does not take in the rows after it;
     /// - a header that names a column twice (or names it twice by two names, such as Result and Status);
+    /// - text that is not UTF-8 (UTF-16 too);
     public init(csv bytes: [UInt8], file: String) throws(ResultsError) {
+        try Self.checkEncoding(of: bytes, file: file, kind: "results CSV")
         let table: CSVRecords
         do {
             table = try CSVRecords(bytes)
@@ -177,6 +186,33 @@ extension TestRun {
         }
         if results.isEmpty { throw ResultsError("the run has no results", file: file) }
         self.init(file: file, results: results)
+    }
+
+    /// Refuses bytes that are not UTF-8 text: UTF-16, told by its byte-order mark or, as RFC 4627 tells
+    /// it from UTF-8, by a zero byte beside the first character; then any byte that is not UTF-8, at its line.
+    private static func checkEncoding(of bytes: [UInt8], file: String, kind: String) throws(ResultsError) {
+        let zeros = bytes.prefix(2).map { $0 == 0 }
+        if bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]) || zeros == [true, false]
+            || zeros == [false, true]
+        {
+            throw ResultsError("not UTF-8 text but UTF-16; save the \(kind) as UTF-8", file: file)
+        }
+        var parser = Unicode.UTF8.ForwardParser()
+        var iterator = bytes.makeIterator()
+        var offset = 0
+        while true {
+            switch parser.parseScalar(from: &iterator) {
+            case .valid(let scalar):
+                offset += scalar.count
+            case .emptyInput:
+                return
+            case .error:
+                let line = 1 + bytes[..<offset].count { $0 == 0x0A }
+                let byte = String(bytes[offset], radix: 16, uppercase: true)
+                throw ResultsError(
+                    "not UTF-8 text (byte 0x\(byte)); save the \(kind) as UTF-8", file: file, at: .line(line))
+            }
+        }
     }
 
     /// A cell without the apostrophe the exporter puts before text a spreadsheet would run as a formula.

@@ -254,6 +254,24 @@ import Testing
         #expect(Self.message([0xEF, 0xBB, 0xBF] + Self.json(Self.passing), file: "r.json") == nil)
     }
 
+    @Test func d17AResultsComponentAndPlatformAgreeWithItsItemId() {
+        let component = Self.passing.replacingOccurrences(of: #""component": "switch""#, with: #""component": "tabs""#)
+        #expect(
+            Self.message(Self.json(Self.passing + ", " + component), file: "r.json")
+                == "r.json: results[1]: the component 'tabs' disagrees with the itemId 'switch.android.keyboard.a'")
+        let platform = Self.passing.replacingOccurrences(of: #""platform": "android""#, with: #""platform": "ios""#)
+        #expect(
+            Self.message(Self.json(platform), file: "r.json")
+                == "r.json: results[0]: the platform 'ios' disagrees with the itemId 'switch.android.keyboard.a'")
+        let prefix = Self.passing.replacingOccurrences(of: #""component": "switch""#, with: #""component": "swit""#)
+        #expect(
+            Self.message(Self.json(prefix), file: "r.json")
+                == "r.json: results[0]: the component 'swit' disagrees with the itemId 'switch.android.keyboard.a'")
+        #expect(
+            Self.message(Array("ID,Platform,Result\r\nswitch.android.keyboard.a,iOS,Pass\r\n".utf8))
+                == "r.csv:2: the Platform 'iOS' disagrees with the ID 'switch.android.keyboard.a'")
+    }
+
     @Test func d18AJSONFileThatIsNotAnObjectSaysSoAsJSON() {
         #expect(
             Self.message(Array("null\n".utf8), file: "n.json")

@@ -161,6 +161,21 @@ def test_d16_csv_that_is_not_utf8_is_refused_at_its_line(tmp_path):
         f"latin1.csv:{line}: not UTF-8 text (byte 0xE9); save the results CSV as UTF-8")
 
 
+def test_d17_a_component_that_disagrees_with_its_item_id_is_refused(tmp_path):
+    document = results_document(tmp_path)
+    document["results"][1]["component"] = "popover-tooltip"
+    write_json(tmp_path, "mismatch-component.json", document)
+    item = document["results"][1]["itemId"]
+    assert refused(tmp_path, "mismatch-component.json") == (
+        f"mismatch-component.json: results[1]: the component 'popover-tooltip' disagrees with the itemId '{item}'")
+    document = results_document(tmp_path)
+    document["results"][2]["platform"] = "web"
+    write_json(tmp_path, "mismatch-platform.json", document)
+    item = document["results"][2]["itemId"]
+    assert refused(tmp_path, "mismatch-platform.json") == (
+        f"mismatch-platform.json: results[2]: the platform 'web' disagrees with the itemId '{item}'")
+
+
 def test_d18_a_json_file_that_holds_no_results_object_says_so_as_json(tmp_path):
     (tmp_path / "null.json").write_text("null\n")
     assert refused(tmp_path, "null.json") == "null.json: not A11yPlan results: the document is null, not an object"

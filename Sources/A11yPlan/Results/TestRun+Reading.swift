@@ -20,6 +20,7 @@ extension TestRun {
     /// Refused besides what is not results, each at its line or `results[n]` where it has one:
     /// - a member given twice in one object;
     /// - text that is not UTF-8 (UTF-16 too), and a file that is empty or only white space;
+    /// - a result whose itemId does not start with its component and platform;
     public init(json bytes: [UInt8], file: String) throws(ResultsError) {
         try Self.checkEncoding(of: bytes, file: file, kind: "results JSON")
         let text = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? bytes.dropFirst(3) : bytes[...]
@@ -114,6 +115,13 @@ extension TestRun {
         guard let status = ResultStatus(rawValue: statusName) else { throw fail(unknownStatus(statusName)) }
         let notes = entry["notes"] == nil ? "" : try text("notes")
         if itemID.isEmpty { throw fail("the itemId is empty") }
+        guard itemID.hasPrefix(component + ".") else {
+            throw fail("the component '\(component)' disagrees with the itemId '\(itemID)'")
+        }
+        let itemPlatform = itemID.dropFirst(component.count + 1).prefix { $0 != "." }
+        guard itemPlatform == platformName else {
+            throw fail("the platform '\(platformName)' disagrees with the itemId '\(itemID)'")
+        }
         return ItemResult(
             componentID: component, platform: platform, itemID: itemID, status: status, notes: notes,
             source: ResultSource(file: file, position: .item(index)))
@@ -129,6 +137,7 @@ extension TestRun {
     ///   without exactly the header's cells, so that a quote left open does not take in the rows after it;
     /// - a header that names a column twice (or names it twice by two names, such as Result and Status);
     /// - text that is not UTF-8 (UTF-16 too);
+    /// - a `Platform` cell that disagrees with the platform the id's second part names.
     public init(csv bytes: [UInt8], file: String) throws(ResultsError) {
         try Self.checkEncoding(of: bytes, file: file, kind: "results CSV")
         let table: CSVRecords
@@ -172,11 +181,12 @@ extension TestRun {
             if itemID.isEmpty { throw fail("the row has no ID") }
             let parts = itemID.split(separator: ".", maxSplits: 2, omittingEmptySubsequences: false)
             let platformName = columns.platform.map { cell($0).trimmingSpaces } ?? ""
+            let idPlatform = parts.count > 1 ? Self.platform(named: String(parts[1])) : nil
             let platformWord = platformName.isEmpty && parts.count > 1 ? String(parts[1]) : platformName
-            guard
-                let platform = Platform.allCases.first(where: { $0.name.lowercased() == platformWord.lowercased() })
-                    ?? Platform(argument: platformWord)
-            else { throw fail(unknownPlatform(platformWord)) }
+            guard let platform = Self.platform(named: platformWord) else { throw fail(unknownPlatform(platformWord)) }
+            if let idPlatform, idPlatform != platform {
+                throw fail("the Platform '\(platformName)' disagrees with the ID '\(itemID)'")
+            }
             let statusWord = cell(resultColumn)
             guard let status = ResultStatus(word: statusWord) else { throw fail(unknownStatusWord(statusWord)) }
             results.append(
@@ -186,6 +196,11 @@ extension TestRun {
         }
         if results.isEmpty { throw ResultsError("the run has no results", file: file) }
         self.init(file: file, results: results)
+    }
+
+    /// The platform a CSV cell or an item id's second part names, by its name or its id, ignoring case.
+    private static func platform(named word: String) -> Platform? {
+        Platform.allCases.first { $0.name.lowercased() == word.lowercased() } ?? Platform(argument: word)
     }
 
     /// Refuses bytes that are not UTF-8 text: UTF-16, told by its byte-order mark or, as RFC 4627 tells

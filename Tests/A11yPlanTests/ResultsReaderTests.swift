@@ -300,6 +300,27 @@ import Testing
             Self.message(Self.json(Self.passing), file: "results.txt") == nil, "JSON is known by its first character")
     }
 
+    @Test(arguments: ["2026-05-01T10:00:00Z", "2026-05-01T10:00:00.000Z", "1999-12-31T23:59:59.5Z"])
+    func d19AnExportedAtTheSchemaAllowsReads(time: String) throws {
+        let text = String(decoding: Self.json(Self.passing), as: UTF8.self)
+            .replacingOccurrences(of: "2026-05-01T10:00:00.000Z", with: time)
+        #expect(try TestRun(json: Array(text.utf8), file: "r.json").exportedAt == time)
+    }
+
+    @Test(arguments: [
+        "yesterday", "2026-05-01", "2026-05-01 10:00:00Z", "2026-05-01T10:00:00", "2026-05-01T10:00:00+01:00",
+        "2026-05-01T10:00:00.Z", "2026-05-01T10:00:00Z\n", "26-05-01T10:00:00Z", "2026-05-01T10:00:0xZ", "",
+    ])
+    func d19AnExportedAtTheSchemaDoesNotAllowIsRefused(time: String) {
+        let text = String(decoding: Self.json(Self.passing), as: UTF8.self)
+            .replacingOccurrences(
+                of: "2026-05-01T10:00:00.000Z", with: time.replacingOccurrences(of: "\n", with: "\\n"))
+        #expect(
+            Self.message(Array(text.utf8), file: "r.json")
+                == "r.json: exportedAt '\(time)' is not a time as the results schema writes it: ISO 8601 in UTC, "
+                + "such as 2026-05-01T10:00:00.000Z")
+    }
+
     @Test func statusWordsIgnoreCase() {
         #expect(ResultStatus(word: "PASS") == .pass)
         #expect(ResultStatus(word: " Not Applicable ") == .notApplicable)

@@ -187,3 +187,18 @@ def test_d18_a_json_file_that_holds_no_results_object_says_so_as_json(tmp_path):
         (tmp_path / f"{encoding}.json").write_bytes(text.encode(encoding))
         assert refused(tmp_path, f"{encoding}.json") == (
             f"{encoding}.json: not UTF-8 text but UTF-16; save the results JSON as UTF-8")
+
+
+def test_d19_an_exported_at_the_schema_does_not_allow_is_refused(tmp_path):
+    document = results_document(tmp_path)
+    document["exportedAt"] = "yesterday"
+    write_json(tmp_path, "exportedat-bad.json", document)
+    assert refused(tmp_path, "exportedat-bad.json") == (
+        "exportedat-bad.json: exportedAt 'yesterday' is not a time as the results schema writes it: "
+        "ISO 8601 in UTC, such as 2026-05-01T10:00:00.000Z")
+    document["exportedAt"] = "2026-05-01T10:00:00Z"
+    write_json(tmp_path, "exportedat-good.json", document)
+    result = run(tmp_path, "report", "exportedat-good.json", "--format", "openacr", "--product", "Shop",
+                 "--contact", "a@b.c", "--allow-untested")
+    assert result.returncode == 0, result.stderr.decode()
+    assert 'report_date: "2026-05-01"' in result.stdout.decode("utf-8")

@@ -21,6 +21,7 @@ extension TestRun {
     /// - a member given twice in one object;
     /// - text that is not UTF-8 (UTF-16 too), and a file that is empty or only white space;
     /// - a result whose itemId does not start with its component and platform;
+    /// - an `exportedAt` that the schema's pattern does not allow.
     public init(json bytes: [UInt8], file: String) throws(ResultsError) {
         try Self.checkEncoding(of: bytes, file: file, kind: "results JSON")
         let text = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? bytes.dropFirst(3) : bytes[...]
@@ -59,6 +60,12 @@ extension TestRun {
         }
         guard let exportedAt = document["exportedAt"]?.string else {
             throw ResultsError("not A11yPlan results: no exportedAt time", file: file)
+        }
+        if !Self.isResultsTime(exportedAt) {
+            throw ResultsError(
+                "exportedAt '\(exportedAt)' is not a time as the results schema writes it: ISO 8601 in UTC, "
+                    + "such as 2026-05-01T10:00:00.000Z",
+                file: file)
         }
         let metadata = try Self.metadata(document["run"], file: file)
         var results: [ItemResult] = []
@@ -228,6 +235,21 @@ extension TestRun {
                     "not UTF-8 text (byte 0x\(byte)); save the \(kind) as UTF-8", file: file, at: .line(line))
             }
         }
+    }
+
+    /// Whether `text` is a time as the results schema's `exportedAt` pattern allows,
+    /// `^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$`, such as `2026-05-01T10:00:00.000Z`.
+    static func isResultsTime(_ text: String) -> Bool {
+        let bytes = Array(text.utf8)
+        let shape = Array("0000-00-00T00:00:00".utf8)
+        let isDigit: (UInt8) -> Bool = { (0x30...0x39).contains($0) }
+        guard bytes.count > shape.count, bytes.last == UInt8(ascii: "Z") else { return false }
+        for (byte, expected) in zip(bytes, shape) where expected == 0x30 ? !isDigit(byte) : byte != expected {
+            return false
+        }
+        let fraction = bytes[shape.count..<bytes.count - 1]
+        return fraction.isEmpty
+            || (fraction.count > 1 && fraction.first == UInt8(ascii: ".") && fraction.dropFirst().allSatisfy(isDigit))
     }
 
     /// A cell without the apostrophe the exporter puts before text a spreadsheet would run as a formula.

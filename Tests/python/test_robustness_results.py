@@ -143,6 +143,19 @@ def test_d14_a_csv_column_named_twice_is_refused(tmp_path):
         "keep one")
 
 
+def test_d15_one_file_by_several_names_is_read_once(tmp_path):
+    write_json(tmp_path, "valid.json", results_document(tmp_path))
+    (tmp_path / "link.json").symlink_to("valid.json")
+    os.link(tmp_path / "valid.json", tmp_path / "hard.json")
+    names = ["valid.json", "./valid.json", str(tmp_path / "valid.json"), "link.json", "hard.json"]
+    result = run(tmp_path, "report", *names, "--format", "json")
+    assert result.returncode == 0, result.stderr.decode()
+    report = json.loads(result.stdout)
+    assert [run_["file"] for run_ in report["runs"]] == ["valid.json"]
+    assert report["totals"] == totals(tmp_path, "valid.json")
+    assert all(len(item["results"]) <= 1 for item in report["items"])
+
+
 def test_d16_json_that_is_not_utf8_is_refused_at_its_line(tmp_path):
     document = results_document(tmp_path)
     document["results"][2]["notes"] = "note BAD 3"

@@ -121,6 +121,33 @@ import Testing
         #expect(try runBinary(["report", "ios.json", "-o", "r.md", "--force"], in: folder).status == 0)
     }
 
+    @Test func d15AFileNamedSeveralWaysIsReadOnce() throws {
+        let (folder, _, _) = try Self.results()
+        let manager = FileManager.default
+        try manager.createSymbolicLink(
+            atPath: folder.appendingPathComponent("link.json").path, withDestinationPath: "ios.json")
+        try manager.linkItem(
+            at: folder.appendingPathComponent("ios.json"), to: folder.appendingPathComponent("hard.json"))
+        let names = [
+            "ios.json", "./ios.json", folder.appendingPathComponent("ios.json").path, "link.json", "hard.json",
+        ]
+        let once = try runBinary(["report", "ios.json", "--format", "json"], in: folder)
+        let all = try runBinary(["report"] + names + ["--format", "json"], in: folder)
+        #expect(all.status == 0, "\(all.error)")
+        #expect(all.output == once.output, "the first name stands for the file")
+
+        let resultsFolder = folder.appendingPathComponent("results")
+        try manager.createDirectory(at: resultsFolder, withIntermediateDirectories: true)
+        try manager.linkItem(
+            at: folder.appendingPathComponent("ios.json"), to: resultsFolder.appendingPathComponent("a.json"))
+        try manager.linkItem(
+            at: folder.appendingPathComponent("ios.json"), to: resultsFolder.appendingPathComponent("b.json"))
+        let build = try runBinary(["build", "--results", "results", "--output", "site", "--quiet"], in: folder)
+        #expect(build.status == 0, "\(build.error)")
+        let report = try String(contentsOf: folder.appendingPathComponent("site/report.html"), encoding: .utf8)
+        #expect(report.contains("results/a.json") && !report.contains("results/b.json"))
+    }
+
     @Test func badInputIsOneLineAndExitOne() throws {
         let folder = try scratchFolder()
         try Data("ID,Result\r\npopover-tooltip.ios.x,Maybe\r\n".utf8).write(

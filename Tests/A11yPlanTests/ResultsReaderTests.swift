@@ -172,6 +172,155 @@ import Testing
         #expect(message("ID,Result\r\n,Pass\r\n") == "r.csv:2: the row has no ID")
     }
 
+    /// The message reading `bytes` as `file` throws, nil when it reads.
+    static func message(_ bytes: [UInt8], file: String = "r.csv") -> String? {
+        do {
+            _ = try TestRun(reading: bytes, file: file)
+            return nil
+        } catch {
+            return error.description
+        }
+    }
+
+    @Test func d06AStrayQuoteThatTakesInTheRowsAfterItIsRefused() throws {
+        let stray = "a.android.k.a,T,K,P,S,E,2.1.1,Android,Switch,Blocked,\"stray\r\n"
+        let next = "a.android.k.b,T,K,P,S,E,\"2.1.1, 2.4.7\",Android,Switch,Pass,\r\n"
+        #expect(
+            Self.message(Array((Self.header + stray + next).utf8))
+                == "r.csv:2: malformed CSV: a quoted cell runs on to line 3 and text follows its closing quote there: "
+                + "is a quote left open?")
+        let comma = "a.android.k.b,T,K,P,S,E,2.1.1,Android,Switch,Fail,\", too low\"\r\n"
+        #expect(
+            Self.message(Array((Self.header + stray + comma).utf8))
+                == "r.csv:2: a quoted cell runs on to line 3 and the row has 12 cells, not the header's 11: "
+                + "is a quote left open?")
+        #expect(
+            Self.message(
+                Array((Self.header + "\"a.android.k.a,T,K,P,S,E,2.1.1,Android,Switch,Blocked,x\r\n" + comma).utf8))
+                == "r.csv:2: a quoted cell runs on to line 3 and the row has 2 cells, not the header's 11: "
+                + "is a quote left open?")
+        #expect(
+            Self.message(
+                Array("ID,Result,Notes\r1.web.a,Fail,\"one\rtwo\"\r1.web.b,Pass,\"x\ry\r1.web.c,Pass,\"z\"\r".utf8))
+                == "r.csv:4: malformed CSV: a quoted cell runs on to line 6 and text follows its closing quote there: "
+                + "is a quote left open?",
+            "lines that end in CR alone count inside a quoted cell too")
+        #expect(
+            Self.message(Array("ID,Result,Notes\r\na.web.b,\"Pass\"ed,\r\n".utf8))
+                == "r.csv:2: malformed CSV: text follows the closing quote of a cell (a quote inside a quoted cell is "
+                + "written \"\")")
+        #expect(
+            Self.message(Array((Self.header + "a.android.k.a,T,K,P,S,E,2.1,1,Android,Switch,Pass,\r\n").utf8))
+                == "r.csv:2: the row has 12 cells, not the header's 11 (a cell with a comma needs quotes)")
+        let notes = "ID,Result,Notes\n1.web.a,Fail,\"one\n\ntwo, \"\"three\"\"\"\n1.web.b,Pass,\n1.web.c\n"
+        let run = try TestRun(reading: Array(notes.utf8), file: "r.csv")
+        #expect(run.results.map(\.notes) == ["one\n\ntwo, \"three\"", "", ""], "notes over lines read as before")
+        #expect(run.results.map(\.source.description) == ["r.csv:2", "r.csv:5", "r.csv:6"])
+        #expect(run.results.map(\.status) == [.fail, .pass, .untested], "a row may end early")
+    }
+
+    @Test func d14AMemberGivenTwiceOrAColumnNamedTwiceIsRefused() {
+        let twice = Self.passing.replacingOccurrences(
+            of: #""status": "pass""#, with: "\"status\": \"pass\",\n\"status\": \"fail\"")
+        #expect(
+            Self.message(Self.json(twice), file: "r.json")
+                == "r.json:3: malformed JSON: the member 'status' appears twice in one object (first on line 2)")
+        let catalog = Array(
+            #"{"schemaVersion": 1, "catalog": {"name": "A", "name": "B", "version": "1"}, "results": []}"#.utf8)
+        #expect(
+            Self.message(catalog, file: "r.json")
+                == "r.json:1: malformed JSON: the member 'name' appears twice in one object")
+        #expect(
+            Self.message(Array("ID, Result ,Notes,result\r\na.web.b,Pass,,Fail\r\n".utf8))
+                == "r.csv:1: the header has two Result columns, 'Result' (column 2) and 'result' (column 4); keep one")
+        #expect(
+            Self.message(Array("Component,Platform,ID,Status,Notes,Result\r\na,web,a.web.b,fail,,Pass\r\n".utf8))
+                == "r.csv:1: the header has two Result columns, 'Status' (column 4) and 'Result' (column 6); keep one")
+        #expect(
+            Self.message(Array("ID,Title,Result,TITLE\r\na.web.b,T,Pass,U\r\n".utf8))
+                == "r.csv:1: the header has two 'Title' columns, 'Title' (column 2) and 'TITLE' (column 4); keep one")
+        #expect(Self.message(Array("ID,Result,,Notes,\r\na.web.b,Pass,,,\r\n".utf8)) == nil, "unnamed columns")
+    }
+
+    @Test func d16TextThatIsNotUTF8IsRefusedAtItsLine() {
+        var json = Self.json(Self.passing.replacingOccurrences(of: #""notes": """#, with: #""notes": "caf\#u{E9}""#))
+        json[json.firstIndex(of: 0xC3)!] = 0xE9
+        json.remove(at: json.firstIndex(of: 0xA9)!)
+        #expect(
+            Self.message(json, file: "r.json") == "r.json:2: not UTF-8 text (byte 0xE9); save the results JSON as UTF-8"
+        )
+        let csv = Array("ID,Result,Notes\r\na.web.b,Pass,ok\r\na.web.c,Fail,".utf8) + [0x63, 0x61, 0x66, 0xE9]
+        #expect(Self.message(csv) == "r.csv:3: not UTF-8 text (byte 0xE9); save the results CSV as UTF-8")
+        #expect(Self.message([0xEF, 0xBB, 0xBF] + Self.json(Self.passing), file: "r.json") == nil)
+    }
+
+    @Test func d17AResultsComponentAndPlatformAgreeWithItsItemId() {
+        let component = Self.passing.replacingOccurrences(of: #""component": "switch""#, with: #""component": "tabs""#)
+        #expect(
+            Self.message(Self.json(Self.passing + ", " + component), file: "r.json")
+                == "r.json: results[1]: the component 'tabs' disagrees with the itemId 'switch.android.keyboard.a'")
+        let platform = Self.passing.replacingOccurrences(of: #""platform": "android""#, with: #""platform": "ios""#)
+        #expect(
+            Self.message(Self.json(platform), file: "r.json")
+                == "r.json: results[0]: the platform 'ios' disagrees with the itemId 'switch.android.keyboard.a'")
+        let prefix = Self.passing.replacingOccurrences(of: #""component": "switch""#, with: #""component": "swit""#)
+        #expect(
+            Self.message(Self.json(prefix), file: "r.json")
+                == "r.json: results[0]: the component 'swit' disagrees with the itemId 'switch.android.keyboard.a'")
+        #expect(
+            Self.message(Array("ID,Platform,Result\r\nswitch.android.keyboard.a,iOS,Pass\r\n".utf8))
+                == "r.csv:2: the Platform 'iOS' disagrees with the ID 'switch.android.keyboard.a'")
+    }
+
+    @Test func d18AJSONFileThatIsNotAnObjectSaysSoAsJSON() {
+        #expect(
+            Self.message(Array("null\n".utf8), file: "n.json")
+                == "n.json: not A11yPlan results: the document is null, not an object")
+        #expect(
+            Self.message(Array("".utf8), file: "e.JSON")
+                == "e.JSON: not A11yPlan results: the file is empty or only white space, not JSON")
+        #expect(
+            Self.message(Array(" \r\n\t".utf8), file: "w.json")
+                == "w.json: not A11yPlan results: the file is empty or only white space, not JSON")
+        let utf16 = Array(String(decoding: Self.json(Self.passing), as: UTF8.self).utf16)
+        let littleEndian = utf16.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] }
+        let bigEndian = utf16.flatMap { [UInt8($0 >> 8), UInt8($0 & 0xFF)] }
+        let utf16Message = "r.json: not UTF-8 text but UTF-16; save the results JSON as UTF-8"
+        #expect(Self.message([0xFF, 0xFE] + littleEndian, file: "r.json") == utf16Message)
+        #expect(Self.message([0xFE, 0xFF] + bigEndian, file: "r.json") == utf16Message)
+        #expect(Self.message(littleEndian, file: "r.json") == utf16Message)
+        #expect(Self.message(bigEndian, file: "r.json") == utf16Message)
+        #expect(
+            Self.message([0xFF, 0xFE] + littleEndian, file: "r.csv")
+                == "r.csv: not UTF-8 text but UTF-16; save the results CSV as UTF-8")
+        #expect(
+            Self.message(Array("ID,Result\r\n".utf8), file: "r.json")
+                == "r.json:1: malformed JSON: unexpected character 'I'")
+        #expect(
+            Self.message(Self.json(Self.passing), file: "results.txt") == nil, "JSON is known by its first character")
+    }
+
+    @Test(arguments: ["2026-05-01T10:00:00Z", "2026-05-01T10:00:00.000Z", "1999-12-31T23:59:59.5Z"])
+    func d19AnExportedAtTheSchemaAllowsReads(time: String) throws {
+        let text = String(decoding: Self.json(Self.passing), as: UTF8.self)
+            .replacingOccurrences(of: "2026-05-01T10:00:00.000Z", with: time)
+        #expect(try TestRun(json: Array(text.utf8), file: "r.json").exportedAt == time)
+    }
+
+    @Test(arguments: [
+        "yesterday", "2026-05-01", "2026-05-01 10:00:00Z", "2026-05-01T10:00:00", "2026-05-01T10:00:00+01:00",
+        "2026-05-01T10:00:00.Z", "2026-05-01T10:00:00Z\n", "26-05-01T10:00:00Z", "2026-05-01T10:00:0xZ", "",
+    ])
+    func d19AnExportedAtTheSchemaDoesNotAllowIsRefused(time: String) {
+        let text = String(decoding: Self.json(Self.passing), as: UTF8.self)
+            .replacingOccurrences(
+                of: "2026-05-01T10:00:00.000Z", with: time.replacingOccurrences(of: "\n", with: "\\n"))
+        #expect(
+            Self.message(Array(text.utf8), file: "r.json")
+                == "r.json: exportedAt '\(time)' is not a time as the results schema writes it: ISO 8601 in UTC, "
+                + "such as 2026-05-01T10:00:00.000Z")
+    }
+
     @Test func statusWordsIgnoreCase() {
         #expect(ResultStatus(word: "PASS") == .pass)
         #expect(ResultStatus(word: " Not Applicable ") == .notApplicable)

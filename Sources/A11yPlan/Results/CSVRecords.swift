@@ -1,11 +1,14 @@
-/// RFC 4180 records read from UTF-8 bytes, each with the 1-based line it starts on: quoted cells may
-/// hold commas, doubled quotes and line breaks; lines end in CRLF or LF; a leading byte-order mark is
-/// dropped, as spreadsheets write one.
+/// RFC 4180 records read from UTF-8 bytes, each with the 1-based lines it starts and ends on: quoted
+/// cells may hold commas, doubled quotes and line breaks; lines end in CRLF, LF or CR; a leading
+/// byte-order mark is dropped, as spreadsheets write one.
 struct CSVRecords: Sendable {
-    /// The records in order, each with its first line.
-    var records: [(line: Int, cells: [String])] = []
+    /// The records in order, each with its first and last line (the same unless a quoted cell holds a
+    /// line break).
+    var records: [(line: Int, lastLine: Int, cells: [String])] = []
 
-    /// Reads `bytes`; a quote left open throws the line it opened on.
+    /// Reads `bytes`; a quote left open throws the line it opened on, and text after a cell's closing
+    /// quote (which RFC 4180 does not allow, and which a stray quote that took in the lines after it
+    /// leaves) throws the line its record starts on.
     init(_ bytes: [UInt8]) throws(CSVSyntaxError) {
         var index = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
         var line = 1
@@ -15,10 +18,12 @@ struct CSVRecords: Sendable {
         var quoted = false
         var quoteLine = 1
         var atCellStart = true
+        var afterQuote = false
         func endCell() {
             cells.append(String(decoding: cell, as: UTF8.self))
             cell.removeAll(keepingCapacity: true)
             atCellStart = true
+            afterQuote = false
         }
         while index < bytes.count {
             let byte = bytes[index]
@@ -30,9 +35,10 @@ struct CSVRecords: Sendable {
                         index += 1
                     } else {
                         quoted = false
+                        afterQuote = true
                     }
                 } else {
-                    if byte == 0x0A { line += 1 }
+                    if byte == 0x0A || (byte == 0x0D && bytes[index...].first != 0x0A) { line += 1 }
                     cell.append(byte)
                 }
                 continue
@@ -48,11 +54,19 @@ struct CSVRecords: Sendable {
                 continue
             case 0x0A, 0x0D:
                 endCell()
-                records.append((recordLine, cells))
+                records.append((recordLine, line, cells))
                 cells = []
                 line += 1
                 recordLine = line
             default:
+                if afterQuote {
+                    let message =
+                        line > recordLine
+                        ? "a quoted cell runs on to line \(line) and text follows its closing quote there: "
+                            + "is a quote left open?"
+                        : "text follows the closing quote of a cell (a quote inside a quoted cell is written \"\")"
+                    throw CSVSyntaxError(line: recordLine, message: message)
+                }
                 cell.append(byte)
                 atCellStart = false
             }
@@ -60,7 +74,7 @@ struct CSVRecords: Sendable {
         if quoted { throw CSVSyntaxError(line: quoteLine, message: "a quoted cell is not closed") }
         if !cell.isEmpty || !cells.isEmpty {
             endCell()
-            records.append((recordLine, cells))
+            records.append((recordLine, line, cells))
         }
     }
 }

@@ -39,6 +39,7 @@ enum JSONValue: Sendable {
     }
 
     /// Parses `bytes` as one JSON document (RFC 8259); a mistake throws its 1-based line and what is wrong.
+    /// An object that gives one member name twice is a mistake too: readers differ on which value counts.
     static func parse(_ bytes: [UInt8]) throws(JSONSyntaxError) -> JSONValue {
         var parser = JSONParser(bytes: bytes)
         return try parser.document()
@@ -72,9 +73,12 @@ private struct JSONParser {
     }
 
     func error(_ message: String) -> JSONSyntaxError {
-        let end = min(index, bytes.count)
-        let line = 1 + bytes[..<end].reduce(0) { $0 + ($1 == 0x0A ? 1 : 0) }
-        return JSONSyntaxError(line: line, message: message)
+        JSONSyntaxError(line: line(at: index), message: message)
+    }
+
+    /// The 1-based line of the byte at `offset`.
+    func line(at offset: Int) -> Int {
+        1 + bytes[..<min(offset, bytes.count)].reduce(0) { $0 + ($1 == 0x0A ? 1 : 0) }
     }
 
     mutating func skipSpace() {
@@ -121,6 +125,7 @@ private struct JSONParser {
         try nest()
         index += 1
         var members: [(String, JSONValue)] = []
+        var names: [String: Int] = [:]
         skipSpace()
         if index < bytes.count, bytes[index] == UInt8(ascii: "}") {
             index += 1
@@ -133,7 +138,14 @@ private struct JSONParser {
             guard bytes[index] == UInt8(ascii: "\"") else {
                 throw error("expected a member name in quotes")
             }
+            let start = index
             let name = try string()
+            if let first = names.updateValue(start, forKey: name) {
+                index = start
+                let firstLine = line(at: first)
+                let whereFirst = firstLine == line(at: start) ? "" : " (first on line \(firstLine))"
+                throw error("the member '\(name)' appears twice in one object\(whereFirst)")
+            }
             skipSpace()
             guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else { throw error("expected ':'") }
             index += 1

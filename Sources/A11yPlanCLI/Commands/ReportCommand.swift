@@ -134,10 +134,14 @@ public struct ReportCommand: Command {
         }
     }
 
-    /// The runs of `files`, read in order; the first file that cannot be read or is not results stops it.
+    /// The runs of `files`, read in order, each file once however it is named (`x.json`, `./x.json`, its
+    /// absolute path, a symbolic or hard link): the first name read stands for it. The first file that
+    /// cannot be read or is not results stops it.
     private static func runs(reading files: [String]) throws(CommandError) -> [TestRun] {
         var runs: [TestRun] = []
+        var read: Set<FileIdentity> = []
         for file in files {
+            if let identity = FileIdentity(path: file), !read.insert(identity).inserted { continue }
             guard let data = FileManager.default.contents(atPath: file) else {
                 throw .failure("cannot read '\(file)'")
             }
@@ -153,5 +157,21 @@ public struct ReportCommand: Command {
     /// The absolute path of `path` with symbolic links resolved, to tell whether two names are one file.
     private static func resolved(_ path: String) -> String {
         URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path
+    }
+}
+
+/// A file as the system knows it, by its device and inode, so that every name of one file is one identity.
+private struct FileIdentity: Hashable {
+    /// The device the file is on.
+    var device: UInt64
+    /// The file's inode on that device.
+    var inode: UInt64
+
+    /// The identity of the file `path` names, following symbolic links; nil when it cannot be found.
+    init?(path: String) {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return nil }
+        device = UInt64(truncatingIfNeeded: info.st_dev)
+        inode = UInt64(truncatingIfNeeded: info.st_ino)
     }
 }

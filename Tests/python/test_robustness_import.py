@@ -1,0 +1,75 @@
+"""The robustness review's defects in `import` and `l10n import` (D4, D5, D7, D21, D22), run against the
+built binary: each bad input gets one line on standard error naming the file (and line where there is
+one), the exit code says what happened, and nothing is lost or half written."""
+import os
+import pathlib
+import subprocess
+
+import pytest
+
+KEYBOARD_PAGE = """---
+title: {title}
+platform: ios
+---
+
+# iOS {title}
+
+## How to test {title}
+
+Given that I am on a screen with {title}
+
+### 1. Keyboard only
+
+- WHEN I use the tab key to reach the button
+{bullets}
+"""
+
+
+def binary() -> str:
+    path = os.environ.get("A11YPLAN_BIN")
+    if not path:
+        raise RuntimeError("A11YPLAN_BIN is not set: run these tests through `make test`")
+    return path
+
+
+def run(*arguments: str, cwd: pathlib.Path) -> subprocess.CompletedProcess:
+    return subprocess.run([binary(), *arguments], cwd=cwd, capture_output=True, text=True, timeout=120)
+
+
+def page(folder: pathlib.Path, name: str, title: str = "Switch", bullets: str = "  - I SEE a focus ring") -> str:
+    path = folder / name
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(KEYBOARD_PAGE.format(title=title, bullets=bullets), encoding="utf-8")
+    return name
+
+
+def lines_with(stderr: str, text: str) -> list[str]:
+    return [line for line in stderr.splitlines() if text in line]
+
+
+def generated(folder: pathlib.Path) -> str:
+    return "\n".join(path.read_text() for path in sorted(folder.glob("*.swift")))
+
+
+# D4: a bullet under an outcome is one more outcome of the step, never glued on.
+
+def test_d04_a_bullet_under_an_outcome_is_one_more_outcome(tmp_path):
+    name = page(tmp_path, "nest2.md", bullets="  - I SEE a focus ring\n    - I SEE its label inside it")
+    done = run("import", name, "--output", "out", cwd=tmp_path)
+    assert done.returncode == 0, done.stderr
+    source = generated(tmp_path / "out")
+    assert '.see("a focus ring; its label inside it")' in source
+    assert "ringI SEE" not in source
+    said = lines_with(done.stderr, "a bullet under an outcome")
+    assert said == ["nest2.md:16: warning: a bullet under an outcome is read as one more outcome of the line above: "
+                    "'I SEE its label inside it'"]
+
+
+def test_d04_ten_thousand_levels_are_cut_with_a_warning(tmp_path):
+    name = page(tmp_path, "deep.md", bullets="  " + "- " * 10_000 + "I SEE the deepest")
+    done = run("import", name, "--output", "out", cwd=tmp_path)
+    assert done.returncode == 0, done.stderr
+    said = lines_with(done.stderr, "nested deeper")
+    assert said == ["deep.md:15: warning: bullets or quotes nested deeper than a test plan's (32 levels of lists "
+                    "and items); what is deeper is left out"]
+    assert "I SEE" not in generated(tmp_path / "out"), "no 10000-part expectation"

@@ -73,3 +73,32 @@ def test_d04_ten_thousand_levels_are_cut_with_a_warning(tmp_path):
     assert said == ["deep.md:15: warning: bullets or quotes nested deeper than a test plan's (32 levels of lists "
                     "and items); what is deeper is left out"]
     assert "I SEE" not in generated(tmp_path / "out"), "no 10000-part expectation"
+
+
+# D5: names in other scripts get ids of their own; no page is dropped because two names made one id.
+
+def test_d05_names_in_other_scripts_keep_every_page(tmp_path):
+    for title in ("ボタン", "タブ", "Кнопка"):
+        page(tmp_path, f"cjk2/{title}.md", title=title)
+    done = run("import", "cjk2", "--output", "out", cwd=tmp_path)
+    assert done.returncode == 0, done.stderr
+    assert done.stderr.splitlines()[-1].startswith("Imported: 3 pages read, 3 components written,")
+    assert "left out" not in done.stderr
+    ids = sorted(line.split('id: "')[1].split('"')[0]
+                 for line in generated(tmp_path / "out").splitlines() if 'Component("' in line)
+    assert len(ids) == 3 and len(set(ids)) == 3, ids
+    assert all(id.isascii() and id and id != "component" for id in ids), ids
+    again = run("import", "cjk2", "--output", "again", cwd=tmp_path)
+    assert generated(tmp_path / "again") == generated(tmp_path / "out"), "the same ids on every import"
+
+
+def test_d05_two_names_with_one_id_are_both_kept_and_named(tmp_path):
+    # Hiragana and katakana spell the same word, which Latin letters write one way.
+    page(tmp_path, "kana/a.md", title="ぼたん")
+    page(tmp_path, "kana/b.md", title="ボタン")
+    done = run("import", "kana", "--output", "out", cwd=tmp_path)
+    assert done.returncode == 0, done.stderr
+    assert done.stderr.splitlines()[-1].startswith("Imported: 2 pages read, 2 components written,")
+    said = lines_with(done.stderr, "makes the id")
+    assert len(said) == 1 and said[0].startswith("kana/b.md:6: warning: 'ボタン' makes the id '"), said
+    assert "as 'ぼたん' does (kana/a.md:6); this one gets '" in said[0]

@@ -70,7 +70,7 @@ public struct ImportCommand: Command {
                 pages.append(PageSource(path: file, text: text))
             }
         }
-        var result = PageImporter().importPages(pages)
+        var result = PageImporter(transliteration: Self.latin).importPages(pages)
         result.diagnostics = unreadable + result.diagnostics
         result.pagesRead += unreadable.count
         for diagnostic in result.diagnostics {
@@ -85,6 +85,12 @@ public struct ImportCommand: Command {
             let errors = result.diagnostics.count - result.warningCount
             throw .failure("\(errors) page\(errors == 1 ? "" : "s") could not be read as test plans")
         }
+    }
+
+    /// `name` in ASCII Latin letters through ICU ("ボタン" is "botan", "Кнопка" "Knopka", "Menü"
+    /// "Menu"), for the ids of components named in other scripts.
+    @Sendable static func latin(_ name: String) -> String? {
+        name.applyingTransform(StringTransform("Any-Latin; Latin-ASCII"), reverse: false)
     }
 
     /// `path` itself if it is a file, or the page files in the folder and its folders, sorted.

@@ -102,3 +102,69 @@ def test_d05_two_names_with_one_id_are_both_kept_and_named(tmp_path):
     said = lines_with(done.stderr, "makes the id")
     assert len(said) == 1 and said[0].startswith("kana/b.md:6: warning: 'ボタン' makes the id '"), said
     assert "as 'ぼたん' does (kana/a.md:6); this one gets '" in said[0]
+
+
+# D7: `l10n import` refuses XML that is not well-formed, and no control character reaches <locale>.json.
+
+@pytest.fixture(scope="module")
+def accordion_xliff(tmp_path_factory) -> str:
+    folder = tmp_path_factory.mktemp("export")
+    done = run("l10n", "export", "--locale", "de", "--output", "de", cwd=folder)
+    assert done.returncode == 0, done.stderr
+    return (folder / "de" / "accordion.xlf").read_text(encoding="utf-8")
+
+
+def translated(text: str, target: str) -> str:
+    """The accordion's file with `target` as the translation of its name, on line 14."""
+    source = "<source>Accordion</source>"
+    assert text.splitlines().index("        " + source) == 12
+    return text.replace(source, source + "\n        <target>" + target + "</target>", 1)
+
+
+@pytest.mark.parametrize("target, what", [
+    ("Akkordeon\x01", "the control character U+0001 is not allowed in XML"),
+    ("Akk\x00ordeon", "the control character U+0000 is not allowed in XML"),
+    ("Akkordeon&#1;", "'&#1;' stands for U+0001, which XML does not allow"),
+    ("Akkordeon&#x1;", "'&#x1;' stands for U+0001, which XML does not allow"),
+    ("Akkordeon&#0;", "'&#0;' stands for U+0000, which XML does not allow"),
+])
+def test_d07_xml_that_is_not_well_formed_is_refused(tmp_path, accordion_xliff, target, what):
+    (tmp_path / "ctrl-char.xlf").write_bytes(translated(accordion_xliff, target).encode("utf-8"))
+    (tmp_path / "into").mkdir()
+    done = run("l10n", "import", "ctrl-char.xlf", "--into", "into", cwd=tmp_path)
+    assert done.returncode == 1
+    assert done.stderr.splitlines() == [f"ctrl-char.xlf:14: error: not well-formed XML: {what}",
+                                        "a11yplan: error: 1 error in the XLIFF files; nothing was written"]
+    assert list((tmp_path / "into").iterdir()) == []
+
+
+def test_d07_control_characters_xml_allows_are_refused_too(tmp_path, accordion_xliff):
+    (tmp_path / "c1.xlf").write_text(translated(accordion_xliff, "Akkordeon&#x9B;[2J"), encoding="utf-8")
+    (tmp_path / "into").mkdir()
+    done = run("l10n", "import", "c1.xlf", "--into", "into", cwd=tmp_path)
+    assert done.returncode == 1
+    assert lines_with(done.stderr, "c1.xlf") == [
+        "c1.xlf:14: error: the text of 'name' holds the control character U+009B, which no translation may"]
+    assert list((tmp_path / "into").iterdir()) == []
+
+
+def test_d07_a_translation_file_with_a_control_character_is_refused(tmp_path, accordion_xliff):
+    (tmp_path / "ok.xlf").write_text(translated(accordion_xliff, "Akkordeon"), encoding="utf-8")
+    (tmp_path / "into").mkdir()
+    done = run("l10n", "import", "ok.xlf", "--into", "into", cwd=tmp_path)
+    assert done.returncode == 0, done.stderr
+    saved = tmp_path / "into" / "de.json"
+    lines = saved.read_text(encoding="utf-8").splitlines()
+    number = next(index for index, line in enumerate(lines, 1) if line.startswith('    "accordion/name": '))
+    lines[number - 1] = lines[number - 1].replace('"Akkordeon"', '"Akk\\u0001ordeon"')
+    saved.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    before = saved.read_bytes()
+    for arguments in (["render", "accordion", "-p", "ios", "-l", "de", "--translations", "into"],
+                      ["l10n", "import", "ok.xlf", "--into", "into", "--translations", "into", "--force"]):
+        done = run(*arguments, cwd=tmp_path)
+        assert done.returncode == 1
+        assert done.stdout == ""
+        assert done.stderr.splitlines() == [
+            f"a11yplan: error: into/de.json:{number}: the unit 'accordion/name' holds the control character U+0001, "
+            "which no translation may"]
+    assert saved.read_bytes() == before

@@ -168,3 +168,25 @@ def test_d07_a_translation_file_with_a_control_character_is_refused(tmp_path, ac
             f"a11yplan: error: into/de.json:{number}: the unit 'accordion/name' holds the control character U+0001, "
             "which no translation may"]
     assert saved.read_bytes() == before
+
+
+# D21: a page in a folder that cannot be read is an error naming it and why, counted in the summary.
+
+def test_d21_unreadable_pages_in_a_folder_are_said_and_counted(tmp_path):
+    page(tmp_path, "dir/switch.md")
+    (tmp_path / "dir" / "a.md").symlink_to("b.md")
+    (tmp_path / "dir" / "b.md").symlink_to("a.md")
+    (tmp_path / "dir" / "c.md").symlink_to("nowhere.md")
+    os.mkfifo(tmp_path / "dir" / "fifo.md")
+    done = run("import", "dir", "--output", "out", cwd=tmp_path)
+    assert done.returncode == 1
+    for name, reason in (("a.md", "a loop of symbolic links"), ("b.md", "a loop of symbolic links"),
+                         ("c.md", "a symbolic link to nothing"), ("fifo.md", "not a regular file")):
+        assert lines_with(done.stderr, f"dir/{name}") == [f"dir/{name}: error: {reason}; not read"]
+    summary = lines_with(done.stderr, "Imported:")
+    assert len(summary) == 1 and summary[0].startswith("Imported: 5 pages read, 1 component written,")
+    assert summary[0].endswith(", 4 errors.")
+    assert done.stderr.splitlines()[-1] == "a11yplan: error: 4 pages could not be read as test plans"
+    assert sorted(path.name for path in (tmp_path / "out").iterdir()) == ["ImportedCatalog.swift",
+                                                                        "SwitchComponent.swift"]
+

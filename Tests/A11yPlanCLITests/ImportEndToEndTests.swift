@@ -122,6 +122,34 @@ import Testing
         #expect(files.fileExists(atPath: folder.appendingPathComponent("out/PopoverTooltip.swift").path))
     }
 
+    /// An output folder that cannot be made says which part of its path is in the way, in plain
+    /// words, and nothing is written.
+    @Test func anOutputThatCannotBeMadeSaysWhy() throws {
+        let folder = try Self.pages()
+        try Data().write(to: folder.appendingPathComponent("f"))
+        try FileManager.default.createSymbolicLink(
+            atPath: folder.appendingPathComponent("link").path, withDestinationPath: "nowhere")
+        try FileManager.default.createDirectory(
+            at: folder.appendingPathComponent("taken/PopoverTooltip.swift"), withIntermediateDirectories: true)
+        let refused = [
+            "f/sub": "cannot create 'f/sub': 'f' is a file, not a folder; nothing was written",
+            "f": "cannot write into 'f': it is a file, not a folder; nothing was written",
+            "link/sub": "cannot create 'link/sub': 'link': a symbolic link to nothing; nothing was written",
+            "taken": "'taken/PopoverTooltip.swift' is a folder, not a file; nothing was written",
+        ]
+        for (output, message) in refused {
+            let run = try runBinary(["import", "plans", "--output", output, "--force"], in: folder)
+            #expect(run.status == 1)
+            #expect(run.error.hasSuffix("a11yplan: error: \(message)\n"), "\(run.error)")
+            #expect(run.error.components(separatedBy: "error:").count == 2, "one error line")
+            #expect(!run.error.contains("NSCocoaErrorDomain") && !run.error.contains("Imported:"))
+        }
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("taken").path) == [
+                "PopoverTooltip.swift"
+            ])
+    }
+
     @Test func usageErrorsExit64() throws {
         let folder = try scratchFolder()
         let noOutput = try runBinary(["import", "plans"], in: folder)

@@ -190,3 +190,38 @@ def test_d21_unreadable_pages_in_a_folder_are_said_and_counted(tmp_path):
     assert sorted(path.name for path in (tmp_path / "out").iterdir()) == ["ImportedCatalog.swift",
                                                                         "SwitchComponent.swift"]
 
+
+# D22: an output folder that cannot be made says which part of the path is in the way.
+
+@pytest.mark.parametrize("command", [["import", "page.md"], ["l10n", "export", "--locale", "de"]])
+def test_d22_an_output_inside_a_file_says_which_parent_is_a_file(tmp_path, command):
+    page(tmp_path, "page.md")
+    (tmp_path / "f").write_text("mine")
+    done = run(*command, "--output", "f/sub", cwd=tmp_path)
+    assert done.returncode == 1
+    errors = lines_with(done.stderr, "error:")
+    assert errors == ["a11yplan: error: cannot create 'f/sub': 'f' is a file, not a folder; nothing was written"]
+    assert "NSCocoaErrorDomain" not in done.stderr
+    assert (tmp_path / "f").read_text() == "mine"
+    assert sorted(path.name for path in tmp_path.iterdir()) == ["f", "page.md"]
+
+
+def test_d22_other_outputs_that_cannot_be_made_say_why_in_plain_words(tmp_path):
+    page(tmp_path, "page.md")
+    (tmp_path / "f").write_text("mine")
+    (tmp_path / "link").symlink_to("nowhere")
+    (tmp_path / "loop1").symlink_to("loop2")
+    (tmp_path / "loop2").symlink_to("loop1")
+    (tmp_path / "taken" / "SwitchComponent.swift").mkdir(parents=True)
+    for output, message in (
+            ("f", "cannot write into 'f': it is a file, not a folder"),
+            ("link", "cannot create 'link': a symbolic link to nothing"),
+            ("link/sub", "cannot create 'link/sub': 'link': a symbolic link to nothing"),
+            ("loop1/sub", "cannot create 'loop1/sub': 'loop1': a loop of symbolic links"),
+            ("taken", "'taken/SwitchComponent.swift' is a folder, not a file")):
+        done = run("import", "page.md", "--output", output, "--force", cwd=tmp_path)
+        assert done.returncode == 1
+        assert lines_with(done.stderr, "error:") == [f"a11yplan: error: {message}; nothing was written"], output
+    assert (tmp_path / "f").read_text() == "mine"
+    assert not (tmp_path / "nowhere").exists()
+    assert [path.name for path in (tmp_path / "taken").iterdir()] == ["SwitchComponent.swift"]

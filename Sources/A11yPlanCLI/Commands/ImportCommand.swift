@@ -161,6 +161,12 @@ public struct ImportCommand: Command {
     private func write(_ files: [GeneratedFile]) throws(CommandError) {
         let folder = output.hasSuffix("/") ? output : output + "/"
         let targets = files.map { (file: $0, path: folder + $0.name) }
+        if let problem = LocalPath.outputFolderProblem(output) {
+            throw .failure("\(problem); nothing was written")
+        }
+        if let taken = targets.first(where: { LocalPath.kind(of: $0.path) == .success(.folder) }) {
+            throw .failure("'\(taken.path)' is a folder, not a file; nothing was written")
+        }
         if !force {
             let existing = targets.filter { FileManager.default.fileExists(atPath: $0.path) }.map(\.path)
             if let first = existing.first {

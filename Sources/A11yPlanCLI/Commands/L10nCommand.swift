@@ -102,6 +102,12 @@ public struct L10nCommand: Command {
         let writer = XLIFFWriter(catalog: catalog, targetLanguage: locale)
         let folder = output.hasSuffix("/") ? output : output + "/"
         let files = catalog.components.map { (path: folder + $0.id + ".xlf", text: writer.document(for: $0)) }
+        if let problem = LocalPath.outputFolderProblem(output) {
+            throw .failure("\(problem); nothing was written")
+        }
+        if let taken = files.first(where: { LocalPath.kind(of: $0.path) == .success(.folder) }) {
+            throw .failure("'\(taken.path)' is a folder, not a file; nothing was written")
+        }
         if !force, let first = files.first(where: { FileManager.default.fileExists(atPath: $0.path) }) {
             throw .failure("'\(first.path)' exists; use --force to replace the files; nothing was written")
         }

@@ -40,6 +40,35 @@ enum LocalPath {
         access(path, R_OK) == 0 ? Problem(reason: "it could not be read") : Problem(path: path, code: errno)
     }
 
+    /// Why the folder `path` cannot be written into, or made with the folders above it, as a one-line
+    /// message; nil when it is a folder or can be made. A part of the path that is a file, a link to
+    /// nothing, a loop of links or a folder the tool may not write in is named.
+    static func outputFolderProblem(_ path: String) -> String? {
+        var prefix = path.hasPrefix("/") ? "/" : ""
+        var deepestFolder = path.hasPrefix("/") ? "/" : "."
+        for component in path.split(separator: "/") {
+            prefix += (prefix.isEmpty || prefix.hasSuffix("/") ? "" : "/") + component
+            switch kind(of: prefix) {
+            case .success(.folder):
+                deepestFolder = prefix
+            case .success:
+                return prefix == path
+                    ? "cannot write into '\(path)': it is a file, not a folder"
+                    : "cannot create '\(path)': '\(prefix)' is a file, not a folder"
+            case .failure(let problem) where problem.code == ENOENT && !isLink(prefix):
+                // Missing from here on: made by the writer, if the deepest folder there takes new ones.
+                guard access(deepestFolder, W_OK | X_OK) == 0 else {
+                    let reason = Problem(code: errno).reason
+                    return "cannot create '\(path)': no folder can be made in '\(deepestFolder)': \(reason)"
+                }
+                return nil
+            case .failure(let problem):
+                return "cannot create '\(path)': " + (prefix == path ? "" : "'\(prefix)': ") + problem.reason
+            }
+        }
+        return nil
+    }
+
     /// Why a path cannot be read or used, in a few plain words.
     struct Problem: Error, Sendable, Equatable {
         /// The system's error number, if it gave one.

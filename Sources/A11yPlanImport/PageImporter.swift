@@ -9,10 +9,18 @@ import A11yPlan
 public struct PageImporter: Sendable {
     /// The name of the generated catalog type.
     public var catalogType: String
+    /// Spells a name in another script in Latin letters for its id ("ボタン" as "botan"), or gives
+    /// nil; the command-line tool passes ICU's transliteration, which this pure module cannot reach.
+    /// Without it, or when it gives no ASCII, such a name's id ends in a hash of the name.
+    public var transliteration: (@Sendable (String) -> String?)?
 
-    /// An importer whose catalog type is `catalogType`.
-    public init(catalogType: String = "ImportedCatalog") {
+    /// An importer whose catalog type is `catalogType`, spelling names of other scripts for ids with
+    /// `transliteration`.
+    public init(
+        catalogType: String = "ImportedCatalog", transliteration: (@Sendable (String) -> String?)? = nil
+    ) {
         self.catalogType = catalogType
+        self.transliteration = transliteration
     }
 
     /// Imports `pages`.
@@ -30,7 +38,7 @@ public struct PageImporter: Sendable {
                 }
             }
         }
-        let (components, assembly) = Self.assemble(imported)
+        let (components, assembly) = assemble(imported)
         diagnostics += assembly
         diagnostics += components.flatMap(Self.checkErrors)
         diagnostics = Self.ordered(diagnostics, files: pages.map(\.path))
@@ -108,16 +116,72 @@ public struct PageImporter: Sendable {
         return PlainTextPageReader(source: text).outline()
     }
 
-    /// The pages of each component put together, in the order their first pages came.
-    private static func assemble(_ pages: [ImportedPage]) -> ([Component], [ImportDiagnostic]) {
+    /// The id of a component named `name`: `Component.id(forName:)` for a name in Latin letters; a
+    /// name with letters or digits of another script, which that drops, is spelled in Latin letters
+    /// first (`transliteration`), else its id ends in a hash of its words ("component-5e0f8a1c" for
+    /// "ボタン"), so names in other scripts get ids of their own, the same on every import. A name
+    /// without letters or digits ("🔘") is "component-" and a hash of the name.
+    func id(forName name: String) -> String {
+        let id = Component.id(forName: name)
+        let words = Self.words(name)
+        guard words != id || id.isEmpty else { return id }
+        if let latin = transliteration?(name) {
+            let latinID = Component.id(forName: latin)
+            if !latinID.isEmpty && Self.words(latin) == latinID { return latinID }
+        }
+        return (id.isEmpty ? "component" : id) + "-" + Self.hash(words.isEmpty ? name : words)
+    }
+
+    /// The name's letters and digits in lower case, in runs joined by hyphens, as an id keeps them
+    /// but in every script: two names with the same words are one component.
+    private static func words(_ name: String) -> String {
+        name.lowercased().split { !($0.isLetter || $0.isNumber) }.joined(separator: "-")
+    }
+
+    /// Eight hexadecimal digits of the FNV-1a hash of `text`'s UTF-8: short, and the same on every
+    /// machine and run, which Swift's own hashing is not.
+    private static func hash(_ text: String) -> String {
+        var value: UInt32 = 0x811C_9DC5
+        for byte in text.utf8 {
+            value = (value ^ UInt32(byte)) &* 0x0100_0193
+        }
+        let digits = String(value, radix: 16)
+        return String(repeating: "0", count: 8 - digits.count) + digits
+    }
+
+    /// The pages of each component put together, in the order their first pages came. Pages whose
+    /// names have the same words are one component; pages whose different names make one id (a
+    /// transliteration or a hash that two names share) each keep their component, the later one
+    /// with a numbered id and a warning that names both pages.
+    private func assemble(_ pages: [ImportedPage]) -> ([Component], [ImportDiagnostic]) {
         var components: [Component] = []
         var diagnostics: [ImportDiagnostic] = []
         var indexByID: [String: Int] = [:]
+        var idByWords: [String: String] = [:]
         for page in pages {
             func warn(_ line: Int, _ message: String) {
                 diagnostics.append(ImportDiagnostic(file: page.file, line: line, severity: .warning, message: message))
             }
-            let id = page.id ?? Component.id(forName: page.name)
+            let id: String
+            if let given = page.id {
+                id = given
+            } else if let known = idByWords[Self.words(page.name)] {
+                id = known
+            } else {
+                var derived = self.id(forName: page.name)
+                if let index = indexByID[derived] {
+                    let first = components[index]
+                    var number = 2
+                    while indexByID["\(derived)-\(number)"] != nil { number += 1 }
+                    warn(
+                        page.line,
+                        "'\(page.name)' makes the id '\(derived)' as '\(first.name)' does "
+                            + "(\(first.location.fileID):\(first.location.line)); this one gets '\(derived)-\(number)'")
+                    derived += "-\(number)"
+                }
+                idByWords[Self.words(page.name)] = derived
+                id = derived
+            }
             guard let index = indexByID[id] else {
                 var component = Component(page.name, noun: page.noun, id: id, fileID: page.file, line: page.line) {}
                 if let usage = page.usage {
@@ -129,12 +193,18 @@ public struct PageImporter: Sendable {
                 continue
             }
             var component = components[index]
+            let first = "\(component.location.fileID):\(component.location.line)"
             if component.variant(for: page.variant.platform) != nil {
-                warn(page.line, "a second \(page.variant.platform.name) plan of '\(component.name)'; left out")
+                warn(
+                    page.line,
+                    "a second \(page.variant.platform.name) plan of '\(component.name)' (the first is at \(first)); left out"
+                )
                 continue
             }
             if page.name != component.name {
-                warn(page.line, "'\(page.name)' is the same component as '\(component.name)', as named first")
+                warn(
+                    page.line, "'\(page.name)' is the same component as '\(component.name)', as named first at \(first)"
+                )
             }
             if page.noun != component.noun, let noun = page.noun {
                 warn(

@@ -91,6 +91,65 @@ import Testing
         #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("out/PopoverTooltip.swift").path))
     }
 
+    /// A page file in a folder that cannot be read is an error naming it and why, counted in the
+    /// summary; the other pages are still written.
+    @Test func pagesThatCannotBeReadAreSaidAndCounted() throws {
+        let folder = try Self.pages()
+        let plans = folder.appendingPathComponent("plans")
+        let files = FileManager.default
+        try files.createSymbolicLink(atPath: plans.appendingPathComponent("a.md").path, withDestinationPath: "b.md")
+        try files.createSymbolicLink(atPath: plans.appendingPathComponent("b.md").path, withDestinationPath: "a.md")
+        try files.createSymbolicLink(atPath: plans.appendingPathComponent("gone").path, withDestinationPath: "nowhere")
+        try files.createDirectory(at: plans.appendingPathComponent("more"), withIntermediateDirectories: true)
+        try files.createSymbolicLink(
+            atPath: plans.appendingPathComponent("more/d.md").path, withDestinationPath: "../nowhere.md")
+        #expect(mkfifo(plans.appendingPathComponent("fifo.md").path, 0o644) == 0)
+        let run = try runBinary(["import", "plans", "-o", "out"], in: folder)
+        #expect(run.status == 1)
+        for line in [
+            "plans/a.md: error: a loop of symbolic links; not read",
+            "plans/b.md: error: a loop of symbolic links; not read",
+            "plans/fifo.md: error: not a regular file; not read",
+            "plans/more/d.md: error: a symbolic link to nothing; not read",
+        ] {
+            #expect(run.error.components(separatedBy: "\n").filter { $0 == line }.count == 1, "\(run.error)")
+        }
+        #expect(!run.error.contains("plans/gone"), "a link to nothing without a page's name is no page")
+        #expect(
+            run.error.contains("Imported: 7 pages read, 1 component written, 105 terms mapped, 5 warnings, 4 errors.\n")
+        )
+        #expect(run.error.hasSuffix("a11yplan: error: 4 pages could not be read as test plans\n"))
+        #expect(files.fileExists(atPath: folder.appendingPathComponent("out/PopoverTooltip.swift").path))
+    }
+
+    /// An output folder that cannot be made says which part of its path is in the way, in plain
+    /// words, and nothing is written.
+    @Test func anOutputThatCannotBeMadeSaysWhy() throws {
+        let folder = try Self.pages()
+        try Data().write(to: folder.appendingPathComponent("f"))
+        try FileManager.default.createSymbolicLink(
+            atPath: folder.appendingPathComponent("link").path, withDestinationPath: "nowhere")
+        try FileManager.default.createDirectory(
+            at: folder.appendingPathComponent("taken/PopoverTooltip.swift"), withIntermediateDirectories: true)
+        let refused = [
+            "f/sub": "cannot create 'f/sub': 'f' is a file, not a folder; nothing was written",
+            "f": "cannot write into 'f': it is a file, not a folder; nothing was written",
+            "link/sub": "cannot create 'link/sub': 'link': a symbolic link to nothing; nothing was written",
+            "taken": "'taken/PopoverTooltip.swift' is a folder, not a file; nothing was written",
+        ]
+        for (output, message) in refused {
+            let run = try runBinary(["import", "plans", "--output", output, "--force"], in: folder)
+            #expect(run.status == 1)
+            #expect(run.error.hasSuffix("a11yplan: error: \(message)\n"), "\(run.error)")
+            #expect(run.error.components(separatedBy: "error:").count == 2, "one error line")
+            #expect(!run.error.contains("NSCocoaErrorDomain") && !run.error.contains("Imported:"))
+        }
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("taken").path) == [
+                "PopoverTooltip.swift"
+            ])
+    }
+
     @Test func usageErrorsExit64() throws {
         let folder = try scratchFolder()
         let noOutput = try runBinary(["import", "plans"], in: folder)

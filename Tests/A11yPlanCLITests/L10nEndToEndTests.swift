@@ -31,6 +31,25 @@ import Testing
         #expect(again.error.hasPrefix("a11yplan: error: 'de/button.xlf' exists; use --force"))
     }
 
+    @Test func anExportIntoAFileSaysSoInPlainWords() throws {
+        let folder = try scratchFolder()
+        try Data().write(to: folder.appendingPathComponent("f"))
+        let run = try runBinary(["l10n", "export", "--locale", "de", "--output", "f/de"], in: folder)
+        #expect(run.status == 1)
+        #expect(
+            run.error == "a11yplan: error: cannot create 'f/de': 'f' is a file, not a folder; nothing was written\n")
+    }
+
+    @Test func anXLIFFFileThatCannotBeReadSaysWhyAndNothingIsWritten() throws {
+        let (folder, xliff, translations) = try Self.exported()
+        try FileManager.default.createSymbolicLink(
+            atPath: xliff.appendingPathComponent("zz.xlf").path, withDestinationPath: "nowhere.xlf")
+        let run = try runBinary(["l10n", "import", "de", "--into", "Translations"], in: folder)
+        #expect(run.status == 1)
+        #expect(run.error == "a11yplan: error: cannot read 'de/zz.xlf': a symbolic link to nothing\n")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: translations.path).isEmpty)
+    }
+
     @Test func anImportedTranslationShowsInTheLocalisedPage() throws {
         let (folder, xliff, translations) = try Self.exported()
         try Self.translateName(in: xliff, as: "Akkordeon")

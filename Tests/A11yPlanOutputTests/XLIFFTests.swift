@@ -153,4 +153,47 @@ import Testing
         #expect(throws: XMLTreeError.self) { try XMLTreeElement.parse("<x a=\"1\" a=\"2\"/>") }
         #expect((try? XMLTreeElement.parse("<x>&#x41;&#66;<![CDATA[<c>]]></x>"))?.children == [.text("AB<c>")])
     }
+
+    /// XML 1.0 allows no control character but tab, line feed and carriage return, written as it is
+    /// or as a reference, and neither U+FFFE nor U+FFFF: such a file is not well-formed, at its line.
+    @Test func theXMLReaderRefusesCharactersXMLDoesNotAllow() {
+        let refused: [(String, Int, String)] = [
+            ("<x>\n\u{0}</x>", 2, "the control character U+0000 is not allowed in XML"),
+            ("<x a=\"\u{1}\"/>", 1, "the control character U+0001 is not allowed in XML"),
+            ("<x>\r\n\r\n<![CDATA[\u{1F}]]></x>", 3, "the control character U+001F is not allowed in XML"),
+            ("<x>\u{FFFE}</x>", 1, "the noncharacter U+FFFE is not allowed in XML"),
+            ("<x>\n&#1;</x>", 2, "'&#1;' stands for U+0001, which XML does not allow"),
+            ("<x>&#x1;</x>", 1, "'&#x1;' stands for U+0001, which XML does not allow"),
+            ("<x>&#0;</x>", 1, "'&#0;' stands for U+0000, which XML does not allow"),
+            ("<x a='&#x1B;'/>", 1, "'&#x1B;' stands for U+001B, which XML does not allow"),
+            ("<x>&#xFFFF;</x>", 1, "'&#xFFFF;' stands for U+FFFF, which XML does not allow"),
+            ("<x>&#xD800;</x>", 1, "'&#xD800;' stands for U+D800, which XML does not allow"),
+        ]
+        for (text, line, message) in refused {
+            let error = #expect(throws: XMLTreeError.self) { try XMLTreeElement.parse(text) }
+            #expect(error?.line == line && error?.message == message, "\(String(describing: error))")
+        }
+        #expect((try? XMLTreeElement.parse("<x>\t&#9;&#xA;&#13;</x>"))?.children == [.text("\t\t\n\r")])
+    }
+
+    @Test func lineEndsAreReadAsXMLReadsThem() throws {
+        let root = try XMLTreeElement.parse("<x>a\r\nb\rc\n<y/>\r</x>")
+        #expect(root.children.first == .text("a\nb\nc\n"))
+        #expect(root.elements.first?.line == 4)
+    }
+
+    /// XML lets DEL and the C1 controls through; a translation may not hold them.
+    @Test func aTargetWithAControlCharacterXMLAllowsIsRefused() throws {
+        let text = XLIFFWriter(catalog: Self.catalog, targetLanguage: "de").document(for: Self.catalog.components[0])
+        for target in ["Name\u{85}", "Name&#x9B;", "Name\u{7F}"] {
+            let translated = Self.translating("name", as: target, in: text)
+            let result = XLIFFReader(catalog: Self.catalog).read([(path: "x.xlf", text: translated)])
+            #expect(result.hasErrors)
+            #expect(
+                result.findings.map(\.message).contains {
+                    $0.hasPrefix("the text of 'name' holds the control character U+00")
+                        && $0.hasSuffix(", which no translation may")
+                }, "\(result.findings)")
+        }
+    }
 }

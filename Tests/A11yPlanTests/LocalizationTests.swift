@@ -80,10 +80,30 @@ import Testing
     @Test func aTranslationFileReadsBackAsWritten() throws {
         var translation = try #require(Self.translated().translations["de"])
         translation.units["toggle/usage"] = .init(
-            source: "Line one\nline \"two\" \\ \u{01}", target: "\(.screenReader) \(.key(.escape)) \(.state(.on))")
+            source: "Line one\nline \"two\" \\ \t\r", target: "\(.screenReader) \(.key(.escape)) \(.state(.on))")
         let text = translation.json
         #expect(text.hasPrefix("{\n  \"locale\": \"de\",\n  \"units\": {\n    \"toggle/ios.keyboard.tab.see\""))
         #expect(try Translation(json: Array(text.utf8)) == translation)
         #expect(throws: Translation.FileError.self) { try Translation(json: Array("{\"locale\": 1}".utf8)) }
+    }
+
+    /// No control character but tab and line ends gets into a translation through its file: a file
+    /// edited by hand to hold one is refused at the unit's line.
+    @Test func aTranslationFileWithAControlCharacterIsRefusedAtItsLine() throws {
+        var translation = Translation(locale: "de")
+        translation.units["toggle/name"] = .init(source: "Toggle", target: "Schalter")
+        for control in ["\u{01}", "\u{0}", "\u{1B}", "\u{7F}", "\u{85}", "\u{9B}"] {
+            translation.units["toggle/usage"] = .init(source: "Usage", target: Phrase("Nutzung" + control))
+            let text = translation.json
+            #expect(text.contains("\\u00") || text.contains(control), "the writer escapes C0 controls")
+            let error = #expect(throws: Translation.FileError.self) { try Translation(json: Array(text.utf8)) }
+            let code = String(Unicode.Scalar(control)!.value, radix: 16, uppercase: true)
+            #expect(error?.line == 5)
+            #expect(
+                error?.message
+                    == "the unit 'toggle/usage' holds the control character U+\(String(repeating: "0", count: 4 - code.count) + code), which no translation may"
+            )
+        }
+        #expect(Translation.controlCharacterProblem(in: "tab\tline\nend\r\n") == nil)
     }
 }

@@ -33,8 +33,32 @@ extension Translation {
                 throw FileError(line: 1, message: "the unit '\(key)' needs a source and a target phrase")
             }
             units[key] = Unit(source: source, target: target)
+            let texts =
+                [key]
+                + (source.segments + target.segments).compactMap { segment in
+                    if case .text(let text) = segment { text } else { nil }
+                }
+            if let problem = texts.lazy.compactMap(Self.controlCharacterProblem).first {
+                throw FileError(line: Self.line(of: key, in: bytes), message: "the unit '\(key)' \(problem)")
+            }
+        }
+        if let problem = Self.controlCharacterProblem(in: locale) {
+            throw FileError(line: 1, message: "the locale \(problem)")
         }
         self.init(locale: locale, units: units)
+    }
+
+    /// The line of the file where the unit `key` is written, as `json` writes it; 1 when it is not
+    /// found so.
+    private static func line(of key: String, in bytes: [UInt8]) -> Int {
+        let needle = Array(quoted(key).utf8)
+        guard !needle.isEmpty, bytes.count >= needle.count else { return 1 }
+        var line = 1
+        for start in 0...(bytes.count - needle.count) {
+            if bytes[start] == 0x0A { line += 1 }
+            if bytes[start] == needle[0] && Array(bytes[start..<start + needle.count]) == needle { return line }
+        }
+        return 1
     }
 
     private static func phrase(_ value: JSONValue) -> Phrase? {

@@ -32,6 +32,25 @@ public struct Translation: Sendable, Hashable, Codable {
         component + "/" + unit
     }
 
+    /// What is wrong with `text` as words of a translation, or nil: it must not hold a control
+    /// character (C0, DEL or C1) other than tab, line feed and carriage return, which a page would
+    /// carry as it is. XML refuses most of them already; DEL and C1 it lets through.
+    ///
+    /// "holds the control character U+0085, which no translation may".
+    public static func controlCharacterProblem(in text: String) -> String? {
+        let control = text.unicodeScalars.first { scalar in
+            switch scalar.value {
+            case 0x09, 0x0A, 0x0D: false
+            case 0x00...0x1F, 0x7F...0x9F: true
+            default: false
+            }
+        }
+        guard let control else { return nil }
+        let digits = String(control.value, radix: 16, uppercase: true)
+        let code = "U+" + String(repeating: "0", count: max(0, 4 - digits.count)) + digits
+        return "holds the control character \(code), which no translation may"
+    }
+
     /// What a translation holds for one piece of free text.
     public enum Status: Sendable, Hashable {
         /// A translation of the current source.

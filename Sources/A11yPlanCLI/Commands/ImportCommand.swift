@@ -57,22 +57,29 @@ public struct ImportCommand: Command {
     public func run(in context: CommandContext) async throws(CommandError) {
         var pages: [PageSource] = []
         var unreadable: [ImportDiagnostic] = []
+        var unreadablePages = 0
         for path in paths {
-            for file in try Self.pageFiles(at: path) {
+            let found = try Self.pageFiles(at: path)
+            unreadable += found.unreadable + found.unlisted
+            unreadablePages += found.unreadable.count
+            for file in found.files {
                 guard let data = FileManager.default.contents(atPath: file) else {
-                    throw .failure("cannot read '\(file)'")
+                    unreadable.append(Self.unreadable(file, LocalPath.readProblem(file)))
+                    unreadablePages += 1
+                    continue
                 }
                 guard let text = String(validating: data, as: UTF8.self) else {
                     unreadable.append(
                         ImportDiagnostic(file: file, line: 1, severity: .error, message: "not UTF-8 text; not read"))
+                    unreadablePages += 1
                     continue
                 }
                 pages.append(PageSource(path: file, text: text))
             }
         }
-        var result = PageImporter().importPages(pages)
+        var result = PageImporter(transliteration: Self.latin).importPages(pages)
         result.diagnostics = unreadable + result.diagnostics
-        result.pagesRead += unreadable.count
+        result.pagesRead += unreadablePages
         for diagnostic in result.diagnostics {
             context.console.writeMessage(diagnostic.description)
         }
@@ -87,43 +94,94 @@ public struct ImportCommand: Command {
         }
     }
 
-    /// `path` itself if it is a file, or the page files in the folder and its folders, sorted.
-    static func pageFiles(at path: String) throws(CommandError) -> [String] {
-        var isFolder: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
+    /// `name` in ASCII Latin letters through ICU ("ボタン" is "botan", "Кнопка" "Knopka", "Menü"
+    /// "Menu"), for the ids of components named in other scripts.
+    @Sendable static func latin(_ name: String) -> String? {
+        name.applyingTransform(StringTransform("Any-Latin; Latin-ASCII"), reverse: false)
+    }
+
+    /// `path` itself if it is a file, or the page files in the folder and its folders (hidden ones
+    /// and links to folders aside), sorted; with an error for each page file that cannot be read (a
+    /// loop of links, a link to nothing, no permission, a FIFO or device) and each folder that
+    /// cannot be listed, so none is passed over without a word.
+    static func pageFiles(at path: String) throws(CommandError) -> (
+        files: [String], unreadable: [ImportDiagnostic], unlisted: [ImportDiagnostic]
+    ) {
+        switch LocalPath.kind(of: path) {
+        case .failure(let problem) where problem.code == ENOENT && !LocalPath.isLink(path):
             throw .failure("cannot read '\(path)': no such file or folder")
+        case .failure(let problem):
+            return ([], [unreadable(path, problem)], [])
+        case .success(.file):
+            return ([path], [], [])
+        case .success(.other):
+            return ([], [unreadable(path, LocalPath.Problem(reason: "not a regular file"))], [])
+        case .success(.folder):
+            break
         }
-        guard isFolder.boolValue else { return [path] }
         let extensions: Set<String> = ["md", "markdown", "txt"]
-        let names = (FileManager.default.subpaths(atPath: path) ?? []).filter { name in
-            let url = URL(fileURLWithPath: name)
-            return extensions.contains(url.pathExtension.lowercased())
-                && !url.pathComponents.contains { $0.hasPrefix(".") }
-        }.sorted()
-        let folder = path.hasSuffix("/") ? path : path + "/"
-        let files = names.map { folder + $0 }
-            .filter { file in
-                var isFolder: ObjCBool = false
-                return FileManager.default.fileExists(atPath: file, isDirectory: &isFolder) && !isFolder.boolValue
+        var files: [String] = []
+        var unreadable: [ImportDiagnostic] = []
+        var unlisted: [ImportDiagnostic] = []
+        var folders = [path.count > 1 && path.hasSuffix("/") ? String(path.dropLast()) : path]
+        while let folder = folders.popLast() {
+            guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else {
+                let reason = LocalPath.readProblem(folder).reason
+                unlisted.append(
+                    ImportDiagnostic(
+                        file: folder, line: 0, severity: .error,
+                        message: "cannot list this folder: \(reason); its pages are not read"))
+                continue
             }
-        guard !files.isEmpty else {
+            for name in names.sorted().reversed() where !name.hasPrefix(".") {
+                let file = folder + "/" + name
+                let isPage = extensions.contains(URL(fileURLWithPath: name).pathExtension.lowercased())
+                switch LocalPath.kind(of: file) {
+                case .success(.folder) where !LocalPath.isLink(file): folders.append(file)
+                case .success(.file) where isPage: files.append(file)
+                case .success(.other) where isPage:
+                    unreadable.append(Self.unreadable(file, LocalPath.Problem(reason: "not a regular file")))
+                case .failure(let problem) where isPage: unreadable.append(Self.unreadable(file, problem))
+                default: break
+                }
+            }
+        }
+        guard !files.isEmpty || !unreadable.isEmpty || !unlisted.isEmpty else {
             throw .failure("no test plans in '\(path)': it has no .md, .markdown or .txt file")
         }
-        return files
+        return (files.sorted(), unreadable.sorted { $0.file < $1.file }, unlisted.sorted { $0.file < $1.file })
+    }
+
+    /// The error about a page file that cannot be read, saying why.
+    private static func unreadable(_ path: String, _ problem: LocalPath.Problem) -> ImportDiagnostic {
+        ImportDiagnostic(file: path, line: 0, severity: .error, message: "\(problem.reason); not read")
     }
 
     /// Writes every file into `output`, or none when one is there already and `force` is not given.
     private func write(_ files: [GeneratedFile]) throws(CommandError) {
         let folder = output.hasSuffix("/") ? output : output + "/"
         let targets = files.map { (file: $0, path: folder + $0.name) }
-        if !force {
-            let existing = targets.filter { FileManager.default.fileExists(atPath: $0.path) }.map(\.path)
-            if let first = existing.first {
-                let more = existing.count > 1 ? " and \(existing.count - 1) more of its files exist" : " exists"
-                throw .failure("'\(first)'\(more); use --force to replace them; nothing was written")
-            }
+        if let problem = LocalPath.outputFolderProblem(output) {
+            throw .failure("\(problem); nothing was written")
         }
-        do {
+        if let taken = targets.first(where: { LocalPath.kind(of: $0.path) == .success(.folder) }) {
+            throw .failure("'\(taken.path)' is a folder, not a file; nothing was written")
+        }
+        do throws(SiteWriterError) {
+            // Only a regular file is ever replaced, and only with --force: a folder, link, device or
+            // FIFO where a file goes stops the import before anything is written.
+            var existing: [String] = []
+            for target in targets {
+                do {
+                    if try SiteWriter.existingFile(at: target.path) { existing.append(target.path) }
+                } catch {
+                    throw SiteWriterError(error.description + "; nothing was written")
+                }
+            }
+            if !force, let first = existing.first {
+                let more = existing.count > 1 ? " and \(existing.count - 1) more of its files exist" : " exists"
+                throw SiteWriterError("'\(first)'\(more); use --force to replace them; nothing was written")
+            }
             try SiteWriter.makeFolder(output)
             for target in targets {
                 try SiteWriter.writeFile(target.file.text, at: target.path)

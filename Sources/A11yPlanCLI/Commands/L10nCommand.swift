@@ -102,6 +102,9 @@ public struct L10nCommand: Command {
         let writer = XLIFFWriter(catalog: catalog, targetLanguage: locale)
         let folder = output.hasSuffix("/") ? output : output + "/"
         let files = catalog.components.map { (path: folder + $0.id + ".xlf", text: writer.document(for: $0)) }
+        if let problem = LocalPath.outputFolderProblem(output) {
+            throw .failure("\(problem); nothing was written")
+        }
         do throws(SiteWriterError) {
             var existing: [String] = []
             for file in files where try SiteWriter.existingFile(at: file.path) { existing.append(file.path) }
@@ -123,8 +126,13 @@ public struct L10nCommand: Command {
         var files: [(path: String, text: String)] = []
         for path in paths {
             for file in try Self.xliffFiles(at: path) {
+                switch LocalPath.kind(of: file) {
+                case .success(.file): break
+                case .success: throw .failure("cannot read '\(file)': not a regular file")
+                case .failure(let problem): throw .failure("cannot read '\(file)': \(problem.reason)")
+                }
                 guard let data = FileManager.default.contents(atPath: file) else {
-                    throw .failure("cannot read '\(file)'")
+                    throw .failure("cannot read '\(file)': \(LocalPath.readProblem(file).reason)")
                 }
                 guard let text = String(validating: data, as: UTF8.self) else {
                     throw .failure("'\(file)' is not UTF-8 text")

@@ -217,6 +217,10 @@ public struct XLIFFReader: Sendable {
                     error(element.line, "the text of '\(unit)' holds private-use characters A11yPlan reserves")
                     return nil
                 }
+                if let problem = Translation.controlCharacterProblem(in: text) {
+                    error(element.line, "the text of '\(unit)' \(problem)")
+                    return nil
+                }
                 phrase.segments.append(.text(text))
             case .element(let child) where child.name == "ph":
                 guard let reference = child.attribute("dataRef"), let term = data[reference] else {

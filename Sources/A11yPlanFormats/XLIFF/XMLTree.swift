@@ -3,7 +3,9 @@
 /// half read.
 ///
 /// It takes the five predefined entities and character references; a document type declaration is
-/// refused, so no file can define entities of its own.
+/// refused, so no file can define entities of its own, and so is a character XML 1.0 does not allow
+/// (a control character other than tab, line feed and carriage return, U+FFFE, U+FFFF), written as
+/// it is or as a reference. Line ends are read as XML reads them: CR LF and a lone CR are one line feed.
 public struct XMLTreeElement: Sendable, Hashable {
     /// One child: an element or a run of text.
     public enum Node: Sendable, Hashable {
@@ -72,11 +74,23 @@ private struct XMLReader {
     var index = 0
     var line = 1
 
+    /// A reader of `bytes` with their line ends as line feeds (XML 1.0, 2.11).
     init(_ bytes: [UInt8]) {
-        self.bytes = bytes
+        var normalized: [UInt8] = []
+        normalized.reserveCapacity(bytes.count)
+        for (offset, byte) in bytes.enumerated() {
+            if byte == 0x0D {
+                if offset + 1 < bytes.count && bytes[offset + 1] == 0x0A { continue }
+                normalized.append(0x0A)
+            } else {
+                normalized.append(byte)
+            }
+        }
+        self.bytes = normalized
     }
 
     mutating func document() throws(XMLTreeError) -> XMLTreeElement {
+        try refuseForbiddenCharacters()
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { index = 3 }
         try skipMisc()
         guard peek("<"), !peek("</") else { throw fail("the file has no root element") }
@@ -84,6 +98,39 @@ private struct XMLReader {
         try skipMisc()
         if index < bytes.count { throw fail("text after the root element") }
         return root
+    }
+
+    /// Refuses, at its line, the first character XML 1.0 does not allow anywhere in a document: a
+    /// control character other than tab and line feed (carriage returns are line feeds by now), or
+    /// U+FFFE or U+FFFF (in UTF-8, EF BF BE and EF BF BF).
+    func refuseForbiddenCharacters() throws(XMLTreeError) {
+        var line = 1
+        for (offset, byte) in bytes.enumerated() {
+            if byte == 0x0A {
+                line += 1
+            } else if byte < 0x20 && byte != 0x09 {
+                throw XMLTreeError(
+                    line: line, message: "the control character \(Self.code(UInt32(byte))) is not allowed in XML")
+            } else if byte == 0xEF && offset + 2 < bytes.count && bytes[offset + 1] == 0xBF && bytes[offset + 2] >= 0xBE
+            {
+                let scalar: UInt32 = bytes[offset + 2] == 0xBE ? 0xFFFE : 0xFFFF
+                throw XMLTreeError(line: line, message: "the noncharacter \(Self.code(scalar)) is not allowed in XML")
+            }
+        }
+    }
+
+    /// Whether XML 1.0 allows the character `value` in a document (its production `Char`).
+    static func isCharacter(_ value: UInt32) -> Bool {
+        switch value {
+        case 0x09, 0x0A, 0x0D, 0x20...0xD7FF, 0xE000...0xFFFD, 0x10000...0x10FFFF: true
+        default: false
+        }
+    }
+
+    /// "U+0001": a character's code as messages write it.
+    static func code(_ value: UInt32) -> String {
+        let digits = String(value, radix: 16, uppercase: true)
+        return "U+" + String(repeating: "0", count: max(0, 4 - digits.count)) + digits
     }
 
     func fail(_ message: String) -> XMLTreeError {
@@ -246,8 +293,11 @@ private struct XMLReader {
             } else if body.hasPrefix("#") {
                 scalar = UInt32(body.dropFirst(), radix: 10)
             }
-            guard let value = scalar, let unicode = Unicode.Scalar(value) else {
+            guard let value = scalar else {
                 throw fail("the entity '&\(body);' is not defined")
+            }
+            guard Self.isCharacter(value), let unicode = Unicode.Scalar(value) else {
+                throw fail("'&\(body);' stands for \(Self.code(value)), which XML does not allow")
             }
             return Array(String(Character(unicode)).utf8)
         }

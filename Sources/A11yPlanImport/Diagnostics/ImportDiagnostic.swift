@@ -10,7 +10,8 @@ public struct ImportDiagnostic: Sendable, Hashable, CustomStringConvertible {
 
     /// The page's path, as it was given.
     public var file: String
-    /// The 1-based line of the page the message is about.
+    /// The 1-based line of the page the message is about; 0 for the whole file (one that cannot
+    /// be read).
     public var line: Int
     /// Warning or error.
     public var severity: Severity
@@ -25,6 +26,9 @@ public struct ImportDiagnostic: Sendable, Hashable, CustomStringConvertible {
         self.message = message
     }
 
-    /// `file:line: warning: message`.
-    public var description: String { "\(file):\(line): \(severity.rawValue): \(message)" }
+    /// `file:line: warning: message`, or `file: error: message` for the whole file.
+    public var description: String {
+        line > 0
+            ? "\(file):\(line): \(severity.rawValue): \(message)" : "\(file): \(severity.rawValue): \(message)"
+    }
 }

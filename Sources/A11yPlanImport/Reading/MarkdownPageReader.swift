@@ -52,6 +52,13 @@ struct MarkdownPageReader {
     func outline() -> PageOutline {
         var outline = PageOutline()
         readFrontMatter(into: &outline)
+        if let line = document.tooDeepLine {
+            outline.notes.append(
+                Located(
+                    value: "bullets or quotes nested deeper than a test plan's (\(MarkdownNode.maximumDepth) levels "
+                        + "of lists and items); what is deeper is left out",
+                    line: line))
+        }
         var section = Section.start
         var usage: [UsageSection] = []
         let platformInSecondLevel = document.children.contains {
@@ -125,12 +132,13 @@ struct MarkdownPageReader {
             where outline.given == nil && node.text.afterPrefixIgnoringCase(Words.english.givenThat) != nil:
                 outline.given = located
             case (.list, .narrative) where node.isOrdered && outline.parts.isEmpty:
-                outline.parts = node.children.map(Self.part)
+                outline.parts = node.children.map { part($0, into: &outline) }
             case (.paragraph, .titled(let title)) where isPipeTable(node):
                 outline.tables.append(table(title: title, node: node))
                 section = .plan
             case (.list, .titled(let title)) where !node.isOrdered:
-                outline.parts.append(PageOutline.Part(title: title, lines: node.children.map(Self.line)))
+                outline.parts.append(
+                    PageOutline.Part(title: title, lines: node.children.map { line($0, into: &outline) }))
                 section = .plan
             case (.list, .condensed) where node.isOrdered:
                 for item in node.children {
@@ -243,16 +251,56 @@ struct MarkdownPageReader {
         return Located(value: chunks.joined(separator: "\n\n"), line: line)
     }
 
-    private static func part(_ item: MarkdownNode) -> PageOutline.Part {
+    private func part(_ item: MarkdownNode, into outline: inout PageOutline) -> PageOutline.Part {
         let title = Located(value: item.firstParagraphText ?? "", line: item.startLine)
-        return PageOutline.Part(title: title, lines: item.lists.first?.children.map(line) ?? [])
+        return PageOutline.Part(title: title, lines: item.lists.first?.children.map { line($0, into: &outline) } ?? [])
     }
 
-    /// A narrative line: the item's sentence and the outcomes nested under it.
-    private static func line(_ item: MarkdownNode) -> PageOutline.Line {
-        PageOutline.Line(
-            sentence: Located(value: item.firstParagraphText ?? "", line: item.startLine),
-            outcomes: item.lists.first?.children.map { Located(value: $0.text, line: $0.startLine) } ?? [])
+    /// A narrative line: the item's sentence and the outcomes listed under it. A bullet under an
+    /// outcome ("I SEE its label inside it" under "I SEE a focus ring") is one more outcome of the
+    /// line, with a warning, since a step has one expectation; anything else in the item (a second
+    /// paragraph, code) is reported.
+    private func line(_ item: MarkdownNode, into outline: inout PageOutline) -> PageOutline.Line {
+        var outcomes: [Located<String>] = []
+        for list in item.lists {
+            for outcome in list.children {
+                self.outcomes(outcome, nested: false, into: &outcomes, outline: &outline)
+            }
+        }
+        reportOtherBlocks(of: item, into: &outline)
+        return PageOutline.Line(
+            sentence: Located(value: item.firstParagraphText ?? "", line: item.startLine), outcomes: outcomes)
+    }
+
+    /// The outcome of one bullet, then those of the bullets under it, in the page's order; the tree
+    /// is at most `MarkdownNode.maximumDepth` deep, so the recursion is too.
+    private func outcomes(
+        _ item: MarkdownNode, nested: Bool, into outcomes: inout [Located<String>], outline: inout PageOutline
+    ) {
+        // A bullet that opens with a bullet ("- - I SEE …") has no words of its own.
+        if let text = item.firstParagraphText {
+            if nested {
+                outline.notes.append(
+                    Located(
+                        value: "a bullet under an outcome is read as one more outcome of the line above: '\(text)'",
+                        line: item.startLine))
+            }
+            outcomes.append(Located(value: text, line: item.startLine))
+        }
+        reportOtherBlocks(of: item, into: &outline)
+        for list in item.lists {
+            for child in list.children {
+                self.outcomes(child, nested: true, into: &outcomes, outline: &outline)
+            }
+        }
+    }
+
+    /// Reports what a list item holds besides its first paragraph and its lists.
+    private func reportOtherBlocks(of item: MarkdownNode, into outline: inout PageOutline) {
+        let first = item.children.firstIndex { $0.kind == .paragraph }
+        for (index, child) in item.children.enumerated() where index != first && child.kind != .list {
+            outline.unread.append(Located(value: String(written(child).drop { $0 == " " }), line: child.startLine))
+        }
     }
 
     /// Whether libcmark's paragraph `node` is pipe rows.

@@ -130,6 +130,24 @@ import Testing
         Unavailable(.android, "Not in this test.")
     }
 
+    @Test func anIdThatCannotNameAPageIsAnError() {
+        let plan = Variant(.iOS) {
+            KeyboardActions { Row(.key(.tab), "Focus moves to it", .wcag(.sc2_1_1)) }
+        }
+        let unnamed = Component("ボタン", noun: "a button") { plan }
+        let message = Validator().validate(unnamed).first { $0.severity == .error }?.message
+        #expect(
+            message
+                == "'ボタン' has the id '', which cannot name its pages: an id is ASCII letters, digits, '-', '_' and '.';"
+                + " give one with Component(\"ボタン\", noun: …, id: \"…\")")
+        for id in ["../x", ".hidden", "-x", "a/b"] {
+            #expect(
+                Validator().validate(Component("X", noun: "an x", id: id) { plan }).contains { $0.severity == .error })
+        }
+        let named = Component("ボタン", noun: "a button", id: "botan") { plan }
+        #expect(!Validator().validate(named).contains { $0.message.contains("cannot name its pages") })
+    }
+
     @Test func phoneScreenReadersAndDesktopCommandsStayOnTheirPlatforms() {
         let findings = Validator().validate(Self.phoneMistakes).map(\.description)
         func at(_ offset: Int, _ text: String) -> String { "\(Self.file):\(Self.phoneStart + offset): \(text)" }

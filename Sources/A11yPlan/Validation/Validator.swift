@@ -24,9 +24,28 @@ public struct Validator: Sendable {
         return findings
     }
 
+    /// Whether `id` can name a component's files and URLs: ASCII letters, digits, hyphens, underscores
+    /// and dots, not starting with a dot or hyphen (a hidden file, an option). A name in another script
+    /// makes an empty id with `Component.id(forName:)`, and would otherwise write pages named `.html`.
+    public static func isUsableID(_ id: String) -> Bool {
+        guard let first = id.utf8.first, first != UInt8(ascii: "."), first != UInt8(ascii: "-") else { return false }
+        return id.utf8.allSatisfy { byte in
+            (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x30 && byte <= 0x39)
+                || byte == 0x2D || byte == 0x5F || byte == 0x2E
+        }
+    }
+
     /// The findings for one component.
     public func validate(_ component: Component) -> [Diagnostic] {
         var findings: [Diagnostic] = []
+        if !Self.isUsableID(component.id) {
+            findings.append(
+                .init(
+                    .error, at: component.location,
+                    "'\(component.name)' has the id '\(component.id)', which cannot name its pages: an id is ASCII "
+                        + "letters, digits, '-', '_' and '.'; give one with Component(\"\(component.name)\", noun: …, id: \"…\")"
+                ))
+        }
         if component.variants.isEmpty {
             findings.append(.init(.error, at: component.location, "'\(component.name)' has no variant on any platform"))
         }

@@ -510,9 +510,16 @@ public struct SiteBuilder: Sendable {
     static let siteFolderNames: Set<String> =
         Set(Platform.allCases.map(\.rawValue) + ["components", "checklists", "search", "coverage", "assets"])
 
-    /// Two components with one id would write over each other's pages, and a component with the id
-    /// `index` over its platform's index: refuse, naming them.
+    /// Two components with one id would write over each other's pages, a component with the id `index`
+    /// over its platform's index, and one whose id is empty or holds a slash outside its place: refuse,
+    /// naming them.
     private func checkUniqueIDs() throws {
+        // An id names files: an empty one, or one with a slash, would write outside the component's place.
+        if let component = catalog.components.first(where: { !Validator.isUsableID($0.id) }) {
+            throw SiteWriterError(
+                "\(component.location): error: the component id '\(component.id)' cannot name a page; give the"
+                    + " component an id of ASCII letters, digits, '-', '_' and '.'")
+        }
         if let component = catalog.components.first(where: { $0.id == "index" }) {
             throw SiteWriterError(
                 "\(component.location): error: the component id 'index' is the name of each platform's index page;"

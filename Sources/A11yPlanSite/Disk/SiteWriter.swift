@@ -161,11 +161,24 @@ public struct SiteWriter: Sendable {
     }
 
     /// Makes the folder at `path` and any missing parents; one that exists already is fine.
+    ///
+    /// Each level is made with the system's `mkdir`, so a failure says which part of the path is in
+    /// the way and why, in the system's words ("'f' is a file, not a folder", "Permission denied").
     public static func makeFolder(_ path: String) throws(SiteWriterError) {
-        do {
-            try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-        } catch {
-            throw SiteWriterError("cannot create '\(path)': \(error.localizedDescription)")
+        var made = path.hasPrefix("/") ? "/" : ""
+        for part in path.split(separator: "/") {
+            made += (made.isEmpty || made.hasSuffix("/") ? "" : "/") + part
+            var isFolder: ObjCBool = false
+            if FileManager.default.fileExists(atPath: made, isDirectory: &isFolder) {
+                guard isFolder.boolValue else {
+                    throw SiteWriterError("cannot create '\(path)': '\(made)' is a file, not a folder")
+                }
+                continue
+            }
+            if FileOutput.kind(at: made) == .link {
+                throw SiteWriterError("cannot create '\(path)': '\(made)' is a symbolic link to nothing")
+            }
+            try FileOutput.makeFolder(made)
         }
     }
 

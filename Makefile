@@ -64,13 +64,14 @@ test: deps browser-deps python-deps
 	$(MAKE) dsl-budget
 	$(MAKE) browser-test
 
-## browser-test: build a fresh site and check it in headless Chromium (axe-core) and the Nu checker.
+## browser-test: build a fresh site and check it in headless Chromium (axe-core) and the Nu checker,
+## with the robustness and interrupted-build tests, on two pytest-xdist workers.
 TEST_SITE := .build/test-site
 browser-test: build browser-deps python-deps
 	$(SWIFT) run a11yplan build --output $(TEST_SITE) --locales all --quiet
 	A11YPLAN_SITE=$(TEST_SITE) A11YPLAN_BIN=$$($(SWIFT) build --show-bin-path)/a11yplan \
 		A11YPLAN_FIXTURES_BIN=$$($(SWIFT) build --show-bin-path)/a11yplan-fixtures \
-		$(VENV)/bin/python -m pytest -q -p no:cacheprovider --durations=10 Tests/python
+		$(VENV)/bin/python -m pytest -q -p no:cacheprovider -n 2 --dist worksteal --durations=15 Tests/python
 
 ## bench-deps: Hugo and cmark, the tools the benchmark compares with, only when missing.
 bench-deps:

@@ -19,6 +19,8 @@ import axe_playwright_python
 AXE_SOURCE = pathlib.Path(axe_playwright_python.__file__).with_name("axe.min.js").read_text()
 CHROMIUM = os.environ.get("CHROMIUM", "/usr/bin/chromium")
 CHROMEDRIVER = os.environ.get("CHROMEDRIVER", "/usr/bin/chromedriver")
+# Under pytest-xdist each worker saves downloads into folders of its own.
+WORKER_SUFFIX = "-" + os.environ["PYTEST_XDIST_WORKER"] if os.environ.get("PYTEST_XDIST_WORKER") else ""
 
 
 def site_dir() -> pathlib.Path:
@@ -48,7 +50,7 @@ def downloads_dir() -> pathlib.Path:
     """Every plan page's downloads, saved once beside the site (as a tester saves them), so that the
     checks of files and of the interactive checklist read real files."""
     site = site_dir()
-    folder = site.with_name(site.name + "-downloads")
+    folder = site.with_name(site.name + "-downloads" + WORKER_SUFFIX)
     shutil.rmtree(folder, ignore_errors=True)
     for plan in plan_pages():
         target = folder / plan.parent.name
@@ -98,7 +100,7 @@ def sample_pages() -> list[pathlib.Path]:
     pages += [site / "de" / name for name in ("index.html", "ios/popover-tooltip.html", "checklists/index.html")]
     pages += [site / "es" / name for name in ("web/popover-tooltip.html",)]
     # A saved interactive checklist in German, as a tester saves it from the German plan page.
-    german = site.with_name(site.name + "-downloads-de")
+    german = german_downloads_dir()
     german.mkdir(exist_ok=True)
     for name, (_, data) in downloads(site / "de/ios/popover-tooltip.html").items():
         (german / name).write_bytes(data)
@@ -109,11 +111,19 @@ def sample_pages() -> list[pathlib.Path]:
     return pages
 
 
+def german_downloads_dir() -> pathlib.Path:
+    """Where the sample of a German plan page's downloads is saved."""
+    site = site_dir()
+    return site.with_name(site.name + "-downloads-de" + WORKER_SUFFIX)
+
+
 def page_id(path: pathlib.Path) -> str:
     """A page's name in messages: its path in the site or its downloads, else the path (a report a
     test wrote elsewhere)."""
     if path.is_relative_to(downloads_dir()):
         return "saved/" + str(path.relative_to(downloads_dir()))
+    if path.is_relative_to(german_downloads_dir()):
+        return "saved-de/" + str(path.relative_to(german_downloads_dir()))
     if path.is_relative_to(site_dir()):
         return str(path.relative_to(site_dir()))
     return str(path)

@@ -68,15 +68,18 @@ def folders(tmp_path_factory):
 
 @pytest.fixture(scope="module")
 def clean_sites(tmp_path_factory, folders):
-    """Clean builds of each configuration the scenarios move between, made once: what every interrupted
-    build must end as after one more build."""
+    """Clean builds of the configurations the scenarios move between, each made once when first asked
+    for: what every interrupted build must end as after one more build."""
     root = tmp_path_factory.mktemp("clean")
     sites = {}
-    for name in CONFIGURATIONS:
-        site = root / name
-        build(site, *options_of(name, folders))
-        sites[name] = (site, files(site))
-    return sites
+
+    def clean(name):
+        if name not in sites:
+            site = root / name
+            build(site, *options_of(name, folders))
+            sites[name] = (site, files(site))
+        return sites[name]
+    return clean
 
 
 CONFIGURATIONS = {
@@ -92,12 +95,12 @@ CONFIGURATIONS = {
 # (unlink); a change of the same files is staged in the site's pending folder and moved into place
 # after the commit (rename 1 is the commit).
 SCENARIOS = [
-    ("en", "all", False, [("openat", 40), ("openat", 150), ("rename", 1), ("renameat2", 1), ("unlink", 5)]),
-    ("all", "en", False, [("openat", 30), ("renameat2", 1), ("unlink", 100)]),
-    ("en", "all-results", False, [("openat", 120), ("rename", 1), ("renameat2", 1)]),
-    ("all", "all-theme", False, [("openat", 100), ("rename", 1), ("rename", 2), ("rename", 300), ("rename", 700)]),
-    ("all-results", "all", False, [("rename", 1), ("rename", 50), ("unlink", 1)]),
-    ("en", "all", True, [("openat", 100), ("renameat2", 1), ("unlink", 5)]),
+    ("en", "all", False, [("openat", 40), ("rename", 1), ("renameat2", 1), ("unlink", 5)]),
+    ("all", "en", False, [("renameat2", 1)]),
+    ("en", "all-results", False, [("openat", 120)]),
+    ("all", "all-theme", False, [("rename", 1), ("rename", 300)]),
+    ("all-results", "all", False, [("rename", 50), ("unlink", 1)]),
+    ("en", "all", True, [("renameat2", 1)]),
 ]
 
 
@@ -109,8 +112,8 @@ def options_of(name, folders):
                          ids=[f"{a}-to-{b}{'-clean' if c else ''}" for a, b, c, _ in SCENARIOS])
 def test_an_interrupted_build_leaves_a_whole_site_and_the_next_equals_a_clean_one(
         tmp_path, clean_sites, folders, before, after, clean, points):
-    start, start_files = clean_sites[before]
-    _, expected = clean_sites[after]
+    start, _ = clean_sites(before)
+    _, expected = clean_sites(after)
     options = options_of(after, folders) + (["--clean"] if clean else [])
     for syscall, when in points:
         site = tmp_path / f"{syscall}-{when}"

@@ -29,7 +29,7 @@ public struct PageImporter: Sendable {
         var imported: [ImportedPage] = []
         var terms = 0
         for page in pages {
-            for outline in Self.outline(page.text).perPlatform() {
+            for outline in Self.outline(page.text, path: page.path).perPlatform() {
                 let result = PlanReader(file: page.path, outline: outline).read()
                 diagnostics += result.diagnostics
                 if let plan = result.page {
@@ -102,7 +102,7 @@ public struct PageImporter: Sendable {
     /// A page's outline in its shape: a page with front matter or `#` headings is Markdown; one
     /// without is plain text (where libcmark may take a "-" line under a title for a heading
     /// underline, which is no marker).
-    static func outline(_ page: String) -> PageOutline {
+    static func outline(_ page: String, path: String = "") -> PageOutline {
         let (frontMatter, text) = FrontMatter.split(page)
         let document = MarkdownNode.document(text)
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
@@ -111,7 +111,8 @@ public struct PageImporter: Sendable {
                 && lines[node.startLine - 1].drop { $0 == " " }.hasPrefix("#")
         }
         if hasHashHeadings || !frontMatter.fields.isEmpty {
-            return MarkdownPageReader(source: text, document: document, frontMatter: frontMatter).outline()
+            return MarkdownPageReader(source: text, document: document, frontMatter: frontMatter, path: path)
+                .outline()
         }
         return PlainTextPageReader(source: text).outline()
     }

@@ -22,9 +22,15 @@ import Testing
             targets: [
                 .target(name: "Imported", dependencies: [.product(name: "A11yPlan", package: "A11yPlan")]),
                 .target(name: "ImportedFixtures", dependencies: [.product(name: "A11yPlan", package: "A11yPlan")]),
+                .target(name: "WebShapes", dependencies: [.product(name: "A11yPlan", package: "A11yPlan")]),
+                .target(name: "NativeShapes", dependencies: [.product(name: "A11yPlan", package: "A11yPlan")]),
+                .target(name: "SkillsShapes", dependencies: [.product(name: "A11yPlan", package: "A11yPlan")]),
                 .executableTarget(
                     name: "dump",
-                    dependencies: ["Imported", "ImportedFixtures", .product(name: "A11yPlan", package: "A11yPlan")]),
+                    dependencies: [
+                        "Imported", "ImportedFixtures", "WebShapes", "NativeShapes", "SkillsShapes",
+                        .product(name: "A11yPlan", package: "A11yPlan"),
+                    ]),
             ],
             swiftLanguageModes: [.v6]
         )
@@ -36,10 +42,15 @@ import Testing
         import Foundation
         import Imported
         import ImportedFixtures
+        import NativeShapes
+        import SkillsShapes
+        import WebShapes
 
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
-        let data = try encoder.encode(ImportedCatalog.everything + FixtureCatalog.components)
+        let data = try encoder.encode(
+            ImportedCatalog.everything + FixtureCatalog.components + WebShapes.components + NativeShapes.components
+                + SkillsShapes.components)
         FileHandle.standardOutput.write(data)
 
         """
@@ -96,6 +107,19 @@ import Testing
         for file in fixtures.files {
             try Data(file.text.utf8).write(to: fixtureSources.appendingPathComponent(file.name))
         }
+        // The corpus of real shapes, a catalog per shape, each in a target of its own (their files share names).
+        var shapes: [ImportResult] = []
+        for (folder, type) in [("web", "WebShapes"), ("native", "NativeShapes"), ("skills", "SkillsShapes")] {
+            let imported = PageImporter(catalogType: type).importPages(try RealShapes.pages(in: folder))
+            #expect(!imported.hasErrors, "\(imported.diagnostics.filter { $0.severity == .error })")
+            let target = Self.folder.appendingPathComponent("Sources/\(type)")
+            try? FileManager.default.removeItem(at: target)
+            try FileManager.default.createDirectory(at: target, withIntermediateDirectories: true)
+            for file in imported.files {
+                try Data(file.text.utf8).write(to: target.appendingPathComponent(file.name))
+            }
+            shapes.append(imported)
+        }
         let hostile = PageImporter().source(of: hostileComponent, property: "hostile")
         try Data(hostile.utf8).write(to: sources.appendingPathComponent("Hostile.swift"))
         let everything = """
@@ -116,7 +140,8 @@ import Testing
         #expect(dump.status == 0, "\(dump.error.suffix(2000))")
         let compiled = try JSONDecoder().decode([Component].self, from: dump.output)
 
-        #expect(compiled.count == result.components.count + 1 + fixtures.components.count)
+        let shapeComponents = shapes.flatMap(\.components)
+        #expect(compiled.count == result.components.count + 1 + fixtures.components.count + shapeComponents.count)
         for (built, imported) in zip(compiled, result.components) {
             #expect(pageModel(built, exact: true) == pageModel(imported, exact: true), "\(imported.id)")
             let original = try #require(BundledCatalog.catalog.component(id: imported.id))
@@ -127,7 +152,8 @@ import Testing
         let builtHostile = compiled[result.components.count]
         #expect(pageModel(builtHostile, exact: true) == pageModel(hostileComponent, exact: true))
         // The site-shaped fixtures compile to the plans they were read as, and render the same pages.
-        for (built, imported) in zip(compiled.suffix(fixtures.components.count), fixtures.components) {
+        let fixturesAndShapes = fixtures.components + shapeComponents
+        for (built, imported) in zip(compiled.suffix(fixturesAndShapes.count), fixturesAndShapes) {
             #expect(pageModel(built, exact: true) == pageModel(imported, exact: true), "\(imported.id)")
             for platform in imported.platforms {
                 #expect(markdownPage(built, platform) == markdownPage(imported, platform), "\(imported.id)")

@@ -24,6 +24,13 @@ struct PlanReader {
     /// Reads the outline.
     func read() -> Result {
         var state = State()
+        if let skipped = outline.skipped {
+            return Result(
+                page: nil,
+                diagnostics: [
+                    ImportDiagnostic(file: file, line: skipped.line, severity: .warning, message: skipped.value)
+                ])
+        }
         guard let title = outline.title else {
             return failure("not a test plan: no title naming a platform and a component, such as 'iOS Popover tooltip'")
         }
@@ -228,10 +235,20 @@ struct PlanReader {
             warn(&state, title.line, "no 'Given that …' line; the plan starts from an empty Given")
         }
         var howToTest = HowToTest(given: phrase(given, tables, &state), fileID: file, line: title.line) {}
+        if variant.screenreaderOutput == nil { outputRows(into: &variant, tables: tables, state: &state) }
         let heard = (variant.screenreaderOutput?.rows ?? []).map {
             Words.english.iHear + " " + $0.result.text(on: platform).lowercasingFirstLetter
         }
         for part in outline.parts {
+            // A native page's "Test screen reader output" scenario says again what the output table
+            // holds, in sentences of its own: the table is kept, the part's words are said.
+            if part.title.value.lowercased().contains("output"), variant.screenreaderOutput != nil {
+                warn(
+                    &state, part.title.line,
+                    "'\(part.title.value)' says again what the Screenreader output table holds, which the plan keeps; "
+                        + "the part has: " + Self.written(part.lines))
+                continue
+            }
             let kind = PartTitle.kind(of: part.title.value, on: platform)
             if let kind, part.title.value != kind.title(on: platform) {
                 warn(&state, part.title.line, "'\(part.title.value)' is titled '\(kind.title(on: platform))'")
@@ -267,7 +284,7 @@ struct PlanReader {
             case .deviceSettings?:
                 settingsPart(part, variant: &variant, tables: tables, state: &state)
             case nil:
-                let words = part.lines.map(\.sentence.value).joined(separator: "; ")
+                let words = Self.written(part.lines)
                 warn(
                     &state, part.title.line,
                     "'\(part.title.value)' is not a part of a \(platform.name) plan; left out: \(words)")
@@ -276,12 +293,42 @@ struct PlanReader {
         return howToTest
     }
 
+    /// A page without a Screenreader output table (a skills file) lists the name, role, group and state
+    /// as four "I HEAR" lines under its first screen-reader step: those become the table's rows, in that
+    /// order, so the step hears the output and each stays its own checklist item.
+    private func outputRows(into variant: inout Variant, tables: TermTables, state: inout State) {
+        let reader = InputReader(tables: tables)
+        for part in outline.parts where PartTitle.kind(of: part.title.value, on: tables.platform) == .screenreader {
+            guard
+                let line = part.lines.first(where: { line in
+                    line.outcomes.count == 4
+                        && line.outcomes.allSatisfy { $0.value.hasPrefix(Words.english.iHear + " ") }
+                })
+            else { continue }
+            for (outcome, cell) in zip(line.outcomes, ["Name", "Role", "Group", "State"]) {
+                guard let attribute = reader.outputAttribute(cell),
+                    let text = outcome.value.afterPrefix(Words.english.iHear + " ")
+                else { continue }
+                let references = inlineReferences(text, line: outcome.line, state: &state)
+                add(
+                    InputReading(input: attribute), phrase(references.text, tables, &state), outcome.line, references,
+                    to: \.screenreaderOutput, in: &variant, state: &state)
+            }
+            warn(
+                &state, line.sentence.line,
+                "the page has no Screenreader output table; the 4 lines heard here are its Name, Role, Group and State rows"
+            )
+            return
+        }
+    }
+
     private func keyboardStep(_ line: PageOutline.Line, tables: TermTables, state: inout State) -> Step<KeyInput>? {
         let text = line.sentence.value
         guard let sentence = StepSentence(text),
             let keys = sentence.action.afterPrefix(Words.english.iUse) ?? sentence.action.afterPrefix("I press ")
         else {
-            warn(&state, line.sentence.line, "not a keyboard step ('WHEN I use …'), left out: '\(text)'")
+            warn(
+                &state, line.sentence.line, "not a keyboard step ('WHEN I use …'), left out: '\(Self.written([line]))'")
             return nil
         }
         if sentence.action.hasPrefix("I press ") {
@@ -298,7 +345,9 @@ struct PlanReader {
         for (index, line) in part.lines.enumerated() {
             let text = line.sentence.value
             guard let sentence = StepSentence(text) else {
-                warn(&state, line.sentence.line, "not a screen-reader step ('WHEN I …'), left out: '\(text)'")
+                warn(
+                    &state, line.sentence.line,
+                    "not a screen-reader step ('WHEN I …'), left out: '\(Self.written([line]))'")
                 continue
             }
             var action = sentence.action
@@ -319,7 +368,9 @@ struct PlanReader {
             guard let input = action.afterPrefix("I "),
                 let reading = InputReader(tables: tables).screenreaderInput(sentence: input)
             else {
-                warn(&state, line.sentence.line, "'\(action)' names no gesture, key or command; left out: '\(text)'")
+                warn(
+                    &state, line.sentence.line,
+                    "'\(action)' names no gesture, key or command; left out: '\(Self.written([line]))'")
                 continue
             }
             if let step = step(sentence, reading, line, heard: heard, tables: tables, state: &state) {
@@ -426,7 +477,7 @@ struct PlanReader {
                 warn(
                     &state, part.title.line,
                     "the Device settings part differs from its table, which the plan keeps; the part has: "
-                        + lines.joined(separator: "; "))
+                        + Self.written(part.lines))
             }
             return
         }
@@ -440,7 +491,7 @@ struct PlanReader {
             else {
                 warn(
                     &state, line.sentence.line,
-                    "not a setting line ('When I use … I SEE …'), left out: '\(line.sentence.value)'")
+                    "not a setting line ('When I use … I SEE …'), left out: '\(Self.written([line]))'")
                 continue
             }
             let references = inlineReferences(text, line: line.sentence.line, state: &state)
@@ -451,6 +502,13 @@ struct PlanReader {
         warn(
             &state, part.title.line,
             "no Device settings table: its rows are made from this part, and a re-render adds the table")
+    }
+
+    /// Lines as the page wrote them, each with its outcomes, for a warning that leaves them out.
+    static func written(_ lines: [PageOutline.Line]) -> String {
+        lines.map { line in
+            ([line.sentence.value] + line.outcomes.map(\.value)).joined(separator: " / ")
+        }.joined(separator: "; ")
     }
 
     // MARK: References

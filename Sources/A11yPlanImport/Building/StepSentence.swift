@@ -14,7 +14,21 @@ struct StepSentence: Sendable {
     var expectation: (sense: Outcome.Sense, text: String)?
 
     /// `text` taken apart, or nil when it opens with no connective.
+    ///
+    /// Runs of spaces count as one ("OR WHEN  I use"), a connective written twice counts once ("WHEN when
+    /// I use"), and a condition in capitals before the connective ("IF TAB ACTIVATION IS MANUAL when I
+    /// use …") makes an alternative whose action ends with the condition ("…, if tab activation is
+    /// manual"). The expectation opens with "I SEE" or "I HEAR", in either case, or "THEN I see".
     init?(_ text: String) {
+        let text = text.split(separator: " ", omittingEmptySubsequences: true).joined(separator: " ")
+        if let condition = Self.condition(text) {
+            guard var sentence = StepSentence(condition.rest) else { return nil }
+            sentence.connective = .orWhen
+            sentence.reworded = condition.opening
+            sentence.action += ", if " + condition.words.lowercased()
+            self = sentence
+            return
+        }
         let lowered = text.lowercased()
         let openings: [(Connective, String)] =
             [.thenWhen, .orWhen, .when].map { ($0, $0.text.lowercased() + " ") } + [
@@ -28,16 +42,26 @@ struct StepSentence: Sendable {
         self.connective = connective
         let own = [Connective.thenWhen, .orWhen, .when].contains { $0.text.lowercased() + " " == opening }
         reworded = own ? nil : String(text.unicodeScalars.prefix(opening.unicodeScalars.count - 1))
-        let rest = String(text.unicodeScalars.dropFirst(opening.unicodeScalars.count))
+        var rest = String(text.unicodeScalars.dropFirst(opening.unicodeScalars.count))
+        if rest.lowercased().hasPrefix("when ") {
+            reworded = String(text.unicodeScalars.prefix(opening.unicodeScalars.count + 4))
+            rest = String(rest.dropFirst("when ".count))
+        }
         // Spaces at both ends, so that an empty expectation at the end of the line ("… I SEE") is found;
         // searched scalar by scalar, since the text after a marker may open with a combining mark.
         let scalars = (" " + rest + " ").unicodeScalars
         let markers: [(Outcome.Sense, String)] = [
-            (.see, " \(Words.english.iSee) "), (.hear, " \(Words.english.iHear) "),
+            (.see, " THEN \(Words.english.iSee) "), (.see, " THEN I see "), (.hear, " THEN \(Words.english.iHear) "),
+            (.see, " \(Words.english.iSee) "), (.hear, " \(Words.english.iHear) "), (.see, " I see "),
+            (.hear, " I hear "),
         ]
+        // The first marker in the line; of two at one place, the longer ("THEN I SEE" over "I SEE").
         let found = markers.compactMap { sense, marker in
             scalars.firstRange(of: marker.unicodeScalars).map { (sense, $0) }
-        }.min { $0.1.lowerBound < $1.1.lowerBound }
+        }.min { first, second in
+            first.1.lowerBound != second.1.lowerBound
+                ? first.1.lowerBound < second.1.lowerBound : first.1.upperBound > second.1.upperBound
+        }
         guard let (sense, range) = found else {
             action = rest
             expectation = nil
@@ -47,5 +71,23 @@ struct StepSentence: Sendable {
             range.lowerBound > scalars.startIndex
             ? String(scalars[scalars.index(after: scalars.startIndex)..<range.lowerBound]) : ""
         expectation = (sense, String(scalars[range.upperBound...].dropLast()))
+    }
+
+    /// "IF TAB ACTIVATION IS MANUAL when I use …": the opening up to the connective, the condition's
+    /// words, and the line from the connective on; nil for a line that opens otherwise.
+    private static func condition(_ text: String) -> (opening: String, words: String, rest: String)? {
+        let scalars = Array(text.unicodeScalars)
+        let lowered = Array(text.lowercased().unicodeScalars)
+        guard text.hasPrefix("IF "), lowered.count == scalars.count,
+            let when = lowered.firstRange(of: Array(" when ".unicodeScalars))
+        else { return nil }
+        func string(_ part: ArraySlice<Unicode.Scalar>) -> String {
+            var text = ""
+            text.unicodeScalars.append(contentsOf: part)
+            return text
+        }
+        let words = string(scalars[3..<when.lowerBound])
+        guard words == words.uppercased() else { return nil }
+        return (string(scalars[..<(when.upperBound - 1)]), words, "WHEN " + string(scalars[when.upperBound...]))
     }
 }

@@ -27,3 +27,11 @@ extension String {
         return String(unicodeScalars.dropFirst(prefix.unicodeScalars.count))
     }
 }
+
+extension String {
+    /// The text before `suffix`, or nil if it does not end with it.
+    func beforeSuffix(_ suffix: String) -> String? {
+        guard unicodeScalars.count > suffix.unicodeScalars.count, hasSuffix(suffix) else { return nil }
+        return String(String.UnicodeScalarView(unicodeScalars.dropLast(suffix.unicodeScalars.count)))
+    }
+}

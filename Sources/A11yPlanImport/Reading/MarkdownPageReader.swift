@@ -30,17 +30,21 @@ struct MarkdownPageReader {
     }
 
     /// The page's source lines, for usage prose and table rows, which are read as written.
-    private let lines: [Substring]
-    private let document: MarkdownNode
-    private let frontMatter: FrontMatter
+    let lines: [Substring]
+    let document: MarkdownNode
+    let frontMatter: FrontMatter
+    /// The page's path, whose folders may say its platform (`web/`, `native/`) and whose file name may
+    /// name its component.
+    let path: String
 
-    /// A reader of `source`, parsed once, with `frontMatter` taken off it first.
-    init(source: String, document: MarkdownNode, frontMatter: FrontMatter = FrontMatter()) {
+    /// A reader of `source`, parsed once, with `frontMatter` taken off it first, found at `path`.
+    init(source: String, document: MarkdownNode, frontMatter: FrontMatter = FrontMatter(), path: String = "") {
         lines = source.split(separator: "\n", omittingEmptySubsequences: false).map { line in
             line.last == "\r" ? line.dropLast() : line
         }
         self.document = document
         self.frontMatter = frontMatter
+        self.path = path
     }
 
     /// Section headings whose prose describes the component: kept in the usage, under their title.
@@ -50,6 +54,7 @@ struct MarkdownPageReader {
 
     /// The page's outline.
     func outline() -> PageOutline {
+        if isSectioned { return sectionedOutline() }
         var outline = PageOutline()
         readFrontMatter(into: &outline)
         if let line = document.tooDeepLine {
@@ -187,7 +192,10 @@ struct MarkdownPageReader {
     }
 
     /// The title heading: kept as the plan's title, its platforms noted when it names several.
-    private func setTitle(_ title: Located<String>, in outline: inout PageOutline) {
+    func setTitle(_ title: Located<String>, in outline: inout PageOutline) {
+        var title = title
+        // A skills file's title: "iOS Button skills".
+        if let name = title.value.beforeSuffix(" skills") { title.value = name }
         outline.title = title
         if let (platforms, _) = Self.platformTitle(title.value), platforms.count > 1 {
             outline.platforms = Located(value: platforms, line: title.line)
@@ -195,33 +203,60 @@ struct MarkdownPageReader {
     }
 
     /// The front matter's fields: `platform` and `id` are the plan's, `title` names the component;
-    /// anything else is reported.
-    private func readFrontMatter(into outline: inout PageOutline) {
+    /// a skills file's bookkeeping (`skill_type`, `version`, `generated`, `source`, `description`) is
+    /// reported in one line, anything else each on its own. An id that names its platform
+    /// (`…-ios-button`, one file per platform) is the component's id after it, so the platforms'
+    /// files are one component; a `design` skills file holds no test steps and is skipped.
+    func readFrontMatter(into outline: inout PageOutline) {
+        var bookkeeping: [String] = []
+        var bookkeepingLine: Int?
         for field in frontMatter.fields {
             let (key, value) = (field.value.key, field.value.value)
             switch key {
             case "platform", "platforms":
                 if let platforms = FrontMatter.platforms(named: value) {
                     outline.platforms = Located(value: platforms, line: field.line)
+                } else if value.lowercased() == "design" {
+                    outline.skipped = Located(
+                        value: "a design skills file holds checks for designers, not test steps; skipped",
+                        line: field.line)
                 } else {
                     outline.unread.append(Located(value: "platform: \(value) names no platform", line: field.line))
                 }
-            case "id": outline.id = Located(value: value, line: field.line)
+            case "id":
+                let parts = value.split(separator: "-")
+                let named = ["web", "ios", "android", "native", "design"]
+                if let index = parts.firstIndex(where: { named.contains($0.lowercased()) }), index + 1 < parts.count {
+                    let id = parts[(index + 1)...].joined(separator: "-")
+                    outline.notes.append(
+                        Located(
+                            value: "the id '\(value)' names its platform; the component's id is '\(id)'",
+                            line: field.line))
+                    outline.id = Located(value: id, line: field.line)
+                } else {
+                    outline.id = Located(value: value, line: field.line)
+                }
             case "title": outline.name = Located(value: value, line: field.line)
+            case "skill_type", "version", "generated", "source", "description":
+                bookkeeping.append("\(key): \(value)")
+                bookkeepingLine = bookkeepingLine ?? field.line
             default: outline.unread.append(Located(value: "\(key): \(value)", line: field.line))
             }
+        }
+        if let bookkeepingLine {
+            outline.unread.append(Located(value: bookkeeping.joined(separator: "; "), line: bookkeepingLine))
         }
         outline.unread += frontMatter.unread
     }
 
-    private func source(_ range: ClosedRange<Int>) -> String {
+    func source(_ range: ClosedRange<Int>) -> String {
         let lower = max(range.lowerBound - 1, 0)
         let upper = min(range.upperBound, lines.count)
         return lower < upper ? lines[lower..<upper].joined(separator: "\n") : ""
     }
 
     /// The node as the page writes it, for a warning: its source lines, trimmed.
-    private func written(_ node: MarkdownNode) -> String {
+    func written(_ node: MarkdownNode) -> String {
         guard node.startLine > 0 else { return node.literal.isEmpty ? node.text : node.literal }
         var text = source(node.startLine...max(node.endLine, node.startLine))
         while text.last?.isNewline == true || text.last == " " { text.removeLast() }
@@ -251,7 +286,7 @@ struct MarkdownPageReader {
         return Located(value: chunks.joined(separator: "\n\n"), line: line)
     }
 
-    private func part(_ item: MarkdownNode, into outline: inout PageOutline) -> PageOutline.Part {
+    func part(_ item: MarkdownNode, into outline: inout PageOutline) -> PageOutline.Part {
         let title = Located(value: item.firstParagraphText ?? "", line: item.startLine)
         return PageOutline.Part(title: title, lines: item.lists.first?.children.map { line($0, into: &outline) } ?? [])
     }
@@ -260,7 +295,7 @@ struct MarkdownPageReader {
     /// outcome ("I SEE its label inside it" under "I SEE a focus ring") is one more outcome of the
     /// line, with a warning, since a step has one expectation; anything else in the item (a second
     /// paragraph, code) is reported.
-    private func line(_ item: MarkdownNode, into outline: inout PageOutline) -> PageOutline.Line {
+    func line(_ item: MarkdownNode, into outline: inout PageOutline) -> PageOutline.Line {
         var outcomes: [Located<String>] = []
         for list in item.lists {
             for outcome in list.children {
@@ -274,7 +309,7 @@ struct MarkdownPageReader {
 
     /// The outcome of one bullet, then those of the bullets under it, in the page's order; the tree
     /// is at most `MarkdownNode.maximumDepth` deep, so the recursion is too.
-    private func outcomes(
+    func outcomes(
         _ item: MarkdownNode, nested: Bool, into outcomes: inout [Located<String>], outline: inout PageOutline
     ) {
         // A bullet that opens with a bullet ("- - I SEE …") has no words of its own.
@@ -296,7 +331,7 @@ struct MarkdownPageReader {
     }
 
     /// Reports what a list item holds besides its first paragraph and its lists.
-    private func reportOtherBlocks(of item: MarkdownNode, into outline: inout PageOutline) {
+    func reportOtherBlocks(of item: MarkdownNode, into outline: inout PageOutline) {
         let first = item.children.firstIndex { $0.kind == .paragraph }
         for (index, child) in item.children.enumerated() where index != first && child.kind != .list {
             outline.unread.append(Located(value: String(written(child).drop { $0 == " " }), line: child.startLine))
@@ -311,7 +346,7 @@ struct MarkdownPageReader {
 
     /// One item of a Condensed list, "Test keyboard actions" over bullets "Input: expectation", as a
     /// table without headers; a bullet without a colon is reported.
-    private func condensedTable(_ item: MarkdownNode, into outline: inout PageOutline) {
+    func condensedTable(_ item: MarkdownNode, into outline: inout PageOutline) {
         let title = Located(value: item.firstParagraphText ?? "", line: item.startLine)
         var rows: [Located<[String]>] = []
         for bullet in item.lists.first?.children ?? [] {
@@ -322,13 +357,25 @@ struct MarkdownPageReader {
             }
             let input = String(text[..<colon]).trimmingCharacters
             let result = String(text[text.index(after: colon)...]).trimmingCharacters
-            rows.append(Located(value: [input, result], line: bullet.startLine))
+            if !result.isEmpty { rows.append(Located(value: [input, result], line: bullet.startLine)) }
+            // Bullets under a bullet ("Enter or spacebar:" over "If …" cases) are rows of their own with
+            // its input.
+            let nested = bullet.lists.flatMap(\.children)
+            for item in nested {
+                rows.append(Located(value: [input, item.firstParagraphText ?? item.text], line: item.startLine))
+            }
+            if !nested.isEmpty {
+                outline.notes.append(
+                    Located(
+                        value: "the \(nested.count) bullets under '\(input)' are rows of their own with its input",
+                        line: bullet.startLine))
+            }
         }
         outline.tables.append(PageOutline.Table(title: title, headers: [], rows: rows))
     }
 
     /// The first colon outside parentheses and followed by a space or the end.
-    private static func colon(in text: String) -> String.Index? {
+    static func colon(in text: String) -> String.Index? {
         var depth = 0
         var index = text.startIndex
         while index < text.endIndex {

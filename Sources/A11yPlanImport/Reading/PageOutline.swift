@@ -59,4 +59,6 @@ struct PageOutline: Sendable, Hashable {
     var notes: [Located<String>] = []
     /// Whatever the reader found that no test plan holds, for warnings.
     var unread: [Located<String>] = []
+    /// Why the page is skipped without an error (a design skills file has no test steps), if it is.
+    var skipped: Located<String>?
 }

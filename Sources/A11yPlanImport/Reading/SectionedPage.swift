@@ -192,8 +192,9 @@ extension MarkdownPageReader {
     }
 
     /// A part of the Gherkin list: its title and its lines, where a line that ends in "AND" ("WHEN I use
-    /// a desktop screenreader (NVDA, JAWS, VoiceOver) AND") goes on in the bullet after it, and a
-    /// native page's "THEN …" and "AND …" bullets are the line's outcomes.
+    /// a desktop screenreader (NVDA, JAWS, VoiceOver) AND") goes on in the bullet after it, an "I HEAR"
+    /// bullet beside a step is its outcome, and a native page's "THEN …" and "AND …" bullets are the
+    /// line's outcomes.
     private func sectionedPart(_ item: MarkdownNode, into outline: inout PageOutline) -> PageOutline.Part {
         var read = part(item, into: &outline)
         var lines: [PageOutline.Line] = []
@@ -211,6 +212,16 @@ extension MarkdownPageReader {
                     if let rest = text.afterPrefix(word) { return Located(value: rest, line: outcome.line) }
                 }
                 return Located(value: text, line: outcome.line)
+            }
+            // "I HEAR …" bullets beside the step rather than under it (a page made from the site's
+            // template) are its outcomes.
+            let sentence = line.sentence.value.uppercased()
+            if !lines.isEmpty,
+                sentence.hasPrefix(Words.english.iHear + " ") || sentence.hasPrefix(Words.english.iSee + " ")
+            {
+                lines[lines.count - 1].outcomes.append(line.sentence)
+                lines[lines.count - 1].outcomes += line.outcomes
+                continue
             }
             if let last = lines.last, last.sentence.value.hasSuffix(" AND") || last.sentence.value == "AND",
                 StepSentence(line.sentence.value) == nil

@@ -1,8 +1,9 @@
 import A11yPlan
 import A11yPlanFormats
-import A11yPlanImport
 import Foundation
 import Testing
+
+@testable import A11yPlanImport
 
 /// Each mapping on a page written by hand, in the Markdown shape, with words that differ from the
 /// vocabulary's own and things no plan holds.
@@ -101,6 +102,22 @@ import Testing
         #expect(steps[2].input == .key(.ctrlTab).phrased("ctrl+tab key"))
         #expect(steps[2].purpose == "to leave")
         #expect(variant.keyboardActions?.rows.map(\.input) == [.keys(.tab, .shiftTab)])
+    }
+
+    /// Keys as native criteria pages write them: quoted in capitals, slips in the names, two keys
+    /// joined by a slash; each is the key it names, never typed characters.
+    @Test(arguments: [
+        (#"the "TAB", "ARROW KEYS", or "CTRL+TAB" keys"#, [Key.tab, .arrowKeys, .ctrlTab]),
+        (#"the "SPACEBAR" key"#, [.space]),
+        (#"the "RIGHT ARROW" or "LEFT ARROW" key"#, [.rightArrow, .leftArrow]),
+        ("Tab, arrow keys or ctl+tab", [.tab, .arrowKeys, .ctrlTab]),
+        ("Tab, ctr+tab or arrow keys", [.tab, .ctrlTab, .arrowKeys]),
+        ("Home/end", [.home, .end]),
+        ("the page up/down key", [.pageUp, .pageDown]),
+        ("the up/down/left/right arrow keys", [.arrowKeys]),
+    ])
+    func readsKeysAsPagesWriteThem(words: String, keys: [Key]) {
+        #expect(InputReader.keysByAlias(words) == keys, "\(words)")
     }
 
     @Test func mapsGesturesWrittenAnyWay() throws {

@@ -133,10 +133,32 @@ struct InputReader: Sendable {
         for part in words.split(separator: " or ") {
             alternatives += part.split(separator: ", ")
         }
-        let keys = alternatives.compactMap { alternative in
-            Key.allCases.first { TermTables.aliases(of: $0).contains(TermTables.squashed(String(alternative))) }
+        func key(_ words: String) -> Key? {
+            Key.allCases.first { TermTables.aliases(of: $0).contains(TermTables.squashed(words)) }
         }
-        return keys.isEmpty || keys.count != alternatives.count ? nil : keys
+        var keys: [Key] = []
+        for alternative in alternatives {
+            if let found = key(String(alternative)) {
+                keys.append(found)
+            } else if let pair = slashedPair(String(alternative)), let first = key(pair.0), let second = key(pair.1) {
+                keys += [first, second]
+            } else {
+                return nil
+            }
+        }
+        return keys.isEmpty ? nil : keys
+    }
+
+    /// Two keys written with a slash: "Home/end" ("home", "end"), "the page up/down key" ("page up",
+    /// "page down"), the second taking the first's words before its last.
+    static func slashedPair(_ words: String) -> (String, String)? {
+        var text = words
+        for noun in [" keys", " key"] where text.lowercased().hasSuffix(noun) { text.removeLast(noun.count) }
+        let halves = text.split(separator: "/")
+        guard halves.count == 2, !halves[1].contains(" ") else { return nil }
+        let first = String(halves[0])
+        let lead = first.split(separator: " ").dropLast().joined(separator: " ")
+        return (first, (lead.isEmpty ? "" : lead + " ") + halves[1])
     }
 
     // MARK: Screen-reader input

@@ -67,7 +67,9 @@ struct TermTables: Sendable {
     private static let otherNames: [Key: [String]] = [
         .space: ["space", "spacebar"], .escape: ["esc"], .pageUp: ["pgup"], .pageDown: ["pgdn"],
         .upDownArrows: ["up/downarrowkeys", "up/downarrows"],
-        .leftRightArrows: ["left/rightarrowkeys", "left/rightarrows"],
+        .leftRightArrows: ["left/rightarrowkeys", "left/rightarrows", "rightandleftarrowkeys"],
+        .arrowKeys: ["up/down/left/rightarrowkeys"],
+        .ctrlTab: ["ctl+tab", "ctr+tab", "control+tab"],
     ]
 
     /// The words every platform gives `gesture`, squashed, VoiceOver's and TalkBack's apart too.
@@ -80,15 +82,16 @@ struct TermTables: Sendable {
         (Platform.allCases.compactMap { setting.name(on: $0) } + [setting.genericName]).map(squashed)
     }
 
-    /// Words as aliases compare them: lower case, a leading article dropped, without spaces and
-    /// hyphens, so that "double tap", "Double-tap" and "doubletap" are one.
+    /// Words as aliases compare them: lower case, a leading article dropped, without spaces, hyphens,
+    /// quotes and commas, so that "double tap", "Double-tap" and "doubletap" are one, and so are a
+    /// native page's quoted key names (`"TAB",`) and the plain ones.
     static func squashed(_ words: String) -> String {
         var text = Substring(words.lowercased())
         for article in ["the ", "a ", "an "] where text.hasPrefix(article) {
             text = text.dropFirst(article.count)
             break
         }
-        return String(text.filter { $0 != " " && $0 != "-" })
+        return String(text.filter { $0 != " " && $0 != "-" && $0 != "\"" && $0 != "," })
     }
 
     /// The words of `text` that tell terms apart, for guessing: lower case, split at spaces and

@@ -133,6 +133,14 @@ public struct PageImporter: Sendable {
         return (id.isEmpty ? "component" : id) + "-" + Self.hash(words.isEmpty ? name : words)
     }
 
+    /// What makes two pages' names one component's: the same name in lower case, whatever spaces,
+    /// hyphens, underscores and punctuation part its words ("Date picker", "date-picker"), but with
+    /// its other symbols, so that "C#" and "C++", or "🙂" and "★", are components of their own.
+    private static func sameness(_ name: String) -> String {
+        let separators = Set(" \t-_/.,:;'\"()[]")
+        return name.lowercased().split { separators.contains($0) }.joined(separator: "-")
+    }
+
     /// The name's letters and digits in lower case, in runs joined by hyphens, as an id keeps them
     /// but in every script: two names with the same words are one component.
     private static func words(_ name: String) -> String {
@@ -166,7 +174,7 @@ public struct PageImporter: Sendable {
             let id: String
             if let given = page.id {
                 id = given
-            } else if let known = idByWords[Self.words(page.name)] {
+            } else if let known = idByWords[Self.sameness(page.name)] {
                 id = known
             } else {
                 var derived = self.id(forName: page.name)
@@ -180,7 +188,7 @@ public struct PageImporter: Sendable {
                             + "(\(first.location.fileID):\(first.location.line)); this one gets '\(derived)-\(number)'")
                     derived += "-\(number)"
                 }
-                idByWords[Self.words(page.name)] = derived
+                idByWords[Self.sameness(page.name)] = derived
                 id = derived
             }
             guard let index = indexByID[id] else {

@@ -73,6 +73,15 @@ import Testing
             ))
     }
 
+    /// Names of symbols alone, or that differ only in symbols, are components of their own.
+    @Test func namesThatDifferInSymbolsAreComponentsOfTheirOwn() {
+        let names = ["🙂", "🙃", "★", "C#", "C++"]
+        let result = PageImporter().importPages(names.enumerated().map { Self.page($1, file: "p\($0).md") })
+        #expect(result.components.count == 5)
+        #expect(Set(result.components.map(\.id)).count == 5)
+        #expect(!result.diagnostics.contains { $0.message.contains("left out") })
+    }
+
     @Test func namesWithTheSameWordsAreOneComponentAndTheWarningNamesBothPages() {
         let result = PageImporter().importPages([
             Self.page("Date picker"), Self.page("date-picker", "android"), Self.page("Date Picker", file: "again.md"),

@@ -300,7 +300,9 @@ import Testing
             Self.message(Self.json(Self.passing), file: "results.txt") == nil, "JSON is known by its first character")
     }
 
-    @Test(arguments: ["2026-05-01T10:00:00Z", "2026-05-01T10:00:00.000Z", "1999-12-31T23:59:59.5Z"])
+    @Test(arguments: [
+        "2026-05-01T10:00:00Z", "2026-05-01T10:00:00.000Z", "1999-12-31T23:59:59.5Z", "2024-02-29T00:00:00Z",
+    ])
     func d19AnExportedAtTheSchemaAllowsReads(time: String) throws {
         let text = String(decoding: Self.json(Self.passing), as: UTF8.self)
             .replacingOccurrences(of: "2026-05-01T10:00:00.000Z", with: time)
@@ -310,6 +312,9 @@ import Testing
     @Test(arguments: [
         "yesterday", "2026-05-01", "2026-05-01 10:00:00Z", "2026-05-01T10:00:00", "2026-05-01T10:00:00+01:00",
         "2026-05-01T10:00:00.Z", "2026-05-01T10:00:00Z\n", "26-05-01T10:00:00Z", "2026-05-01T10:00:0xZ", "",
+        // The pattern's shape, but no day of the calendar or time of the day.
+        "2026-13-45T99:99:99Z", "2026-02-30T10:00:00Z", "2025-02-29T10:00:00Z", "0000-00-00T00:00:00Z",
+        "2026-05-01T24:00:00Z",
     ])
     func d19AnExportedAtTheSchemaDoesNotAllowIsRefused(time: String) {
         let text = String(decoding: Self.json(Self.passing), as: UTF8.self)
@@ -319,6 +324,22 @@ import Testing
             Self.message(Array(text.utf8), file: "r.json")
                 == "r.json: exportedAt '\(time)' is not a time as the results schema writes it: ISO 8601 in UTC, "
                 + "such as 2026-05-01T10:00:00.000Z")
+    }
+
+    /// Two stray quotes, one opening a cell in one row and one closing a cell in the next, carry the
+    /// second row into the first with the header's number of cells: the row inside the cell is seen.
+    @Test func aRowCarriedIntoACellBetweenTwoStrayQuotesIsRefused() {
+        let csv = """
+            ID,Result,Notes
+            button.ios.keyboard.a,Pass,"csv note 1
+            button.ios.keyboard.b,Pass,csv note 2"
+            button.ios.keyboard.c,Fail,
+
+            """
+        #expect(
+            Self.message(Array(csv.utf8), file: "r.csv")
+                == "r.csv:2: a quoted cell runs on to line 3 and holds a row of its own ('button.ios.keyboard.b,Pass,csv note 2'):"
+                + " is a quote left open?")
     }
 
     @Test func statusWordsIgnoreCase() {

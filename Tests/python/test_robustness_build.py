@@ -72,6 +72,33 @@ def test_d09_a_symbolic_link_as_the_site_folder_is_written_through(tmp_path):
     assert sorted(p.name for p in tmp_path.iterdir()) == ["publink", "webroot"]
 
 
+def test_d09_a_link_to_a_folder_not_made_yet_is_written_through_and_a_loop_refused(tmp_path):
+    link = tmp_path / "publink"
+    target = tmp_path / "www" / "deep" / "root"
+    link.symlink_to(target)
+    build(link, "--quiet")
+    assert link.is_symlink() and (target / "index.html").is_file()
+    (tmp_path / "loopa").symlink_to(tmp_path / "loopb")
+    (tmp_path / "loopb").symlink_to(tmp_path / "loopa")
+    result = build(tmp_path / "loopa", "--quiet", ok=False)
+    assert result.returncode == 1 and result.stderr.count("\n") == 1 and "loop of symbolic links" in result.stderr
+    assert (tmp_path / "loopa").is_symlink()
+
+
+def test_d08_the_users_folders_keep_their_permissions_and_the_site_its_own(tmp_path):
+    site = tmp_path / "site"
+    build(site, "--quiet")
+    (site / "private").mkdir()
+    (site / "private" / "key.txt").write_text("mine\n")
+    (site / "empty").mkdir()
+    os.chmod(site / "private", 0o700)
+    os.chmod(site, 0o2770)
+    build(site, "--quiet", "--clean")
+    assert oct(os.stat(site).st_mode & 0o7777) == oct(0o2770)
+    assert oct(os.stat(site / "private").st_mode & 0o7777) == oct(0o700)
+    assert (site / "private" / "key.txt").read_text() == "mine\n" and (site / "empty").is_dir()
+
+
 def test_d10_a_staging_folder_left_inside_the_site_goes_with_the_next_build(tmp_path):
     site = tmp_path / "site"
     clean = tmp_path / "clean"

@@ -247,8 +247,11 @@ private struct JSONParser {
             {
                 return scalar
             }
-            return "\u{FFFD}"
         }
-        return Unicode.Scalar(high) ?? "\u{FFFD}"
+        // Half of a surrogate pair with no other half is no character: refused, as invalid UTF-8 is.
+        guard let scalar = Unicode.Scalar(high) else {
+            throw error("a \\u escape names half of a character (U+\(String(high, radix: 16, uppercase: true))) alone")
+        }
+        return scalar
     }
 }

@@ -184,6 +184,18 @@ extension TestRun {
                 throw fail(
                     "the row has \(cells.count) cells, not the header's \(width) (a cell with a comma needs quotes)")
             }
+            // A cell carried over lines that holds the start of another row (a line opening with an item
+            // id, "tabs.ios.…,") took that row in through a stray quote, even where the cells add up.
+            if record.lastLine > record.line,
+                let swallowed = cells.first(where: { $0.contains("\n") && Self.holdsARow($0) })
+            {
+                let line =
+                    swallowed.split(separator: "\n", omittingEmptySubsequences: false).dropFirst()
+                    .first { Self.opensARow($0) } ?? ""
+                throw fail(
+                    "a quoted cell runs on to line \(record.lastLine) and holds a row of its own ('\(line.prefix(40))'):"
+                        + " is a quote left open?")
+            }
             let itemID = cell(idColumn).trimmingSpaces
             if itemID.isEmpty { throw fail("the row has no ID") }
             let parts = itemID.split(separator: ".", maxSplits: 2, omittingEmptySubsequences: false)
@@ -206,6 +218,18 @@ extension TestRun {
     }
 
     /// The platform a CSV cell or an item id's second part names, by its name or its id, ignoring case.
+    /// Whether a cell's lines after its first include one that opens like a row of a results CSV.
+    static func holdsARow(_ cell: String) -> Bool {
+        cell.split(separator: "\n", omittingEmptySubsequences: false).dropFirst().contains { opensARow($0) }
+    }
+
+    /// Whether `line` opens with an item id and a comma: `component.platform.…,`.
+    static func opensARow(_ line: Substring) -> Bool {
+        guard let comma = line.firstIndex(of: ","), !line[..<comma].contains(" ") else { return false }
+        let parts = line[..<comma].split(separator: ".", maxSplits: 2, omittingEmptySubsequences: false)
+        return parts.count == 3 && !parts[0].isEmpty && platform(named: String(parts[1])) != nil
+    }
+
     private static func platform(named word: String) -> Platform? {
         Platform.allCases.first { $0.name.lowercased() == word.lowercased() } ?? Platform(argument: word)
     }
@@ -238,7 +262,8 @@ extension TestRun {
     }
 
     /// Whether `text` is a time as the results schema's `exportedAt` pattern allows,
-    /// `^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$`, such as `2026-05-01T10:00:00.000Z`.
+    /// `^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$`, such as `2026-05-01T10:00:00.000Z`, and a
+    /// real day and time (a leap second allowed).
     static func isResultsTime(_ text: String) -> Bool {
         let bytes = Array(text.utf8)
         let shape = Array("0000-00-00T00:00:00".utf8)
@@ -248,8 +273,18 @@ extension TestRun {
             return false
         }
         let fraction = bytes[shape.count..<bytes.count - 1]
-        return fraction.isEmpty
-            || (fraction.count > 1 && fraction.first == UInt8(ascii: ".") && fraction.dropFirst().allSatisfy(isDigit))
+        guard
+            fraction.isEmpty
+                || (fraction.count > 1 && fraction.first == UInt8(ascii: ".")
+                    && fraction.dropFirst().allSatisfy(isDigit))
+        else { return false }
+        // A day of the calendar and a time of the day: no month 13, no 30 February, no 25 o'clock.
+        func number(_ range: Range<Int>) -> Int { bytes[range].reduce(0) { $0 * 10 + Int($1 - 0x30) } }
+        let (year, month, day) = (number(0..<4), number(5..<7), number(8..<10))
+        let leap = year % 4 == 0 && (year % 100 != 0 || year % 400 == 0)
+        let days = [31, leap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31]
+        return year > 0 && (1...12).contains(month) && (1...days[max(month, 1) - 1]).contains(day)
+            && number(11..<13) < 24 && number(14..<16) < 60 && number(17..<19) < 61
     }
 
     /// A cell without the apostrophe the exporter puts before text a spreadsheet would run as a formula.

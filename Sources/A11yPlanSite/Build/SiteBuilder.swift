@@ -216,6 +216,12 @@ public struct SiteBuilder: Sendable {
         }
         let paths = list.paths.union(change.replaced.filter { !SiteFileList.isRecord($0) }).subtracting(change.removed)
         var change = change
+        // A marker an older version wrote says other things about the folder: it takes today's words.
+        for folder in [""] + locales.map({ $0.language.code + "/" })
+        where FileOutput.contents(at: site + "/" + folder + SiteWriter.markerName) != SiteWriter.markerText {
+            try FileOutput.create(SiteWriter.markerText, at: update.file(folder + SiteWriter.markerName))
+            change.replaced.append(folder + SiteWriter.markerName)
+        }
         let updated = SiteFileList(paths)
         if updated != known {
             try FileOutput.create(updated.text, at: update.file(SiteFileList.fileName))
@@ -255,6 +261,16 @@ public struct SiteBuilder: Sendable {
             try SiteWriter.makeFolder(URL(fileURLWithPath: staging + "/" + path).deletingLastPathComponent().path)
             try FileOutput.keep(site + "/" + path, at: staging + "/" + path)
             kept.append(path)
+        }
+        // The user's folders, empty ones too, keep their permissions; the site's own are made anew.
+        let toolFolders = Set(
+            list.paths.flatMap { path in
+                let parts = path.split(separator: "/").dropLast()
+                return parts.indices.map { parts[...$0].joined(separator: "/") }
+            })
+        for folder in SiteFileList.folders(site).sorted() where !toolFolders.contains(folder) {
+            try SiteWriter.makeFolder(staging + "/" + folder)
+            FileOutput.copyMode(from: site + "/" + folder, to: staging + "/" + folder)
         }
         return kept
     }

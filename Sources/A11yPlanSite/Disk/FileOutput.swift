@@ -145,6 +145,37 @@ enum FileOutput {
         #endif
     }
 
+    /// Where the symbolic link at `path` leads, followed link by link (a relative target from the
+    /// link's folder), even to a path where nothing is yet; nil when `path` is no link, or for a loop.
+    static func followingLinks(_ path: String) -> String? {
+        var current = path
+        var hops = 0
+        while kind(at: current) == .link {
+            hops += 1
+            guard hops <= 40, let destination = try? FileManager.default.destinationOfSymbolicLink(atPath: current)
+            else { return nil }
+            current =
+                destination.hasPrefix("/")
+                ? destination
+                : URL(fileURLWithPath: current).deletingLastPathComponent().appendingPathComponent(
+                    destination
+                ).path
+        }
+        return current == path ? nil : URL(fileURLWithPath: current).standardizedFileURL.path
+    }
+
+    /// Gives the folder at `path` the permission bits of the folder at `original`, where it can.
+    static func copyMode(from original: String, to path: String) {
+        var status = stat()
+        guard stat(original, &status) == 0 else { return }
+        chmod(path, status.st_mode & 0o7777)
+    }
+
+    /// Whether the process `id` is running.
+    static func isRunning(_ id: Int32) -> Bool {
+        id > 0 && (kill(id, 0) == 0 || errno == EPERM)
+    }
+
     /// Whether a file (or folder) is at `path`.
     static func exists(_ path: String) -> Bool {
         access(path, F_OK) == 0

@@ -43,6 +43,23 @@ struct SiteFileList: Equatable {
         }
     }
 
+    /// Every folder under `folder`, as paths from it, records left out.
+    static func folders(_ folder: String) -> [String] {
+        var found: [String] = []
+        var pending = [""]
+        while let relative = pending.popLast() {
+            let path = relative.isEmpty ? folder : folder + "/" + relative
+            for name in FileOutput.names(in: path) {
+                let child = relative.isEmpty ? name : relative + "/" + name
+                if FileOutput.kind(at: folder + "/" + child) == .folder && !isRecord(child) {
+                    found.append(child)
+                    pending.append(child)
+                }
+            }
+        }
+        return found
+    }
+
     /// Every file and symbolic link under `folder`, as paths from it (records included), with no
     /// folder itself.
     static func walk(_ folder: String) -> [String] {
@@ -62,15 +79,17 @@ struct SiteFileList: Equatable {
         return found
     }
 
-    /// The files of a site built by a version of the tool that kept no list: everything inside the
-    /// folders a build makes (`folders`, language folders among them) and the root files it writes
-    /// (`rootFiles`). Anything else is the user's.
+    /// The files of a site built by a version of the tool that kept no list: the pages, scripts,
+    /// stylesheets and sitemaps inside the folders a build makes (`folders`, language folders among
+    /// them) and the root files it writes (`rootFiles`). Anything else (notes beside the pages, a
+    /// `.htaccess`) is the user's.
     static func legacy(site: String, folders: Set<String>, rootFiles: Set<String>) -> SiteFileList {
-        SiteFileList(
+        let written = [".html", ".js", ".css", ".xml"]
+        return SiteFileList(
             Set(
                 walk(site).filter { path in
                     guard let slash = path.firstIndex(of: "/") else { return rootFiles.contains(path) }
-                    return folders.contains(String(path[..<slash]))
+                    return folders.contains(String(path[..<slash])) && written.contains(where: path.hasSuffix)
                 }))
     }
 }

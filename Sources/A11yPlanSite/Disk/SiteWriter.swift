@@ -17,8 +17,7 @@ public struct SiteWriter: Sendable {
     /// through: its target is the folder that is replaced, and the link stays.
     public init(target: URL) {
         let standardized = target.standardizedFileURL
-        self.target =
-            FileOutput.kind(at: standardized.path) == .link ? standardized.resolvingSymlinksInPath() : standardized
+        self.target = FileOutput.followingLinks(standardized.path).map { URL(fileURLWithPath: $0) } ?? standardized
     }
 
     /// Writes the folder: `fill` receives the staging folder and writes files into it.
@@ -30,11 +29,7 @@ public struct SiteWriter: Sendable {
         let parent = target.deletingLastPathComponent()
         let name = target.lastPathComponent
         try checkReplaceable()
-        do {
-            try files.createDirectory(at: parent, withIntermediateDirectories: true)
-        } catch {
-            throw SiteWriterError("cannot create '\(parent.path)': \(error.localizedDescription)")
-        }
+        try Self.makeFolder(parent.path)
         let suffix = "\(ProcessInfo.processInfo.processIdentifier)"
         let staging = parent.appendingPathComponent(".\(name).a11yplan-staging-\(suffix)")
         let old = parent.appendingPathComponent(".\(name).a11yplan-old-\(suffix)")
@@ -52,6 +47,8 @@ public struct SiteWriter: Sendable {
             try? files.removeItem(at: staging)
             throw error
         }
+        // The new folder takes the old one's permissions (a web root's group may read it, or not).
+        FileOutput.copyMode(from: target.path, to: staging.path)
         do {
             if FileOutput.exchange(staging.path, target.path) {
                 // One step: at no moment is there no site, or half of one. The old site is now where
@@ -81,20 +78,26 @@ public struct SiteWriter: Sendable {
         return FileOutput.contents(at: target.appendingPathComponent(path).path)
     }
 
-    /// Removes staging and old folders that a killed build of this target left beside it.
+    /// Removes staging and old folders that a killed build of this target left beside it; those of a
+    /// build of the same site still running (its process is alive) are left to it.
     public func removeLeftovers() {
         let files = FileManager.default
         let parent = target.deletingLastPathComponent()
         let name = target.lastPathComponent
         let prefixes = [".\(name).a11yplan-staging-", ".\(name).a11yplan-old-"]
-        for entry in (try? files.contentsOfDirectory(atPath: parent.path)) ?? []
-        where prefixes.contains(where: entry.hasPrefix) {
+        for entry in (try? files.contentsOfDirectory(atPath: parent.path)) ?? [] {
+            guard let prefix = prefixes.first(where: entry.hasPrefix) else { continue }
+            if let process = Int32(entry.dropFirst(prefix.count)), FileOutput.isRunning(process) { continue }
             try? files.removeItem(at: parent.appendingPathComponent(entry))
         }
     }
 
     /// Fails unless the target is missing, an empty folder, or a folder this writer made.
     private func checkReplaceable() throws {
+        if FileOutput.kind(at: target.path) == .link {
+            throw SiteWriterError(
+                "'\(target.path)' is a loop of symbolic links; give --output a folder or a link to one")
+        }
         let files = FileManager.default
         var isDirectory: ObjCBool = false
         guard files.fileExists(atPath: target.path, isDirectory: &isDirectory) else { return }
@@ -182,12 +185,12 @@ public struct SiteWriter: Sendable {
         }
     }
 
-    /// Writes the marker file that says A11yPlan made the folder at `folder`.
+    /// Writes the marker file that says A11yPlan made the folder at `folder`; its text is `markerText`.
     static func writeMarker(in folder: String) throws(SiteWriterError) {
         try FileOutput.create(markerText, at: folder + "/" + markerName)
     }
 
-    private static let markerText = """
+    static let markerText = """
         This folder was written by `a11yplan build`. Each build changes or replaces the files it wrote
         (listed in .a11yplan-files) and keeps any other file here.
 

@@ -108,23 +108,25 @@ def options_of(name, folders):
     return [str(folders[option]) if option in folders else option for option in CONFIGURATIONS[name]]
 
 
-@pytest.mark.parametrize("before,after,clean,points", SCENARIOS,
-                         ids=[f"{a}-to-{b}{'-clean' if c else ''}" for a, b, c, _ in SCENARIOS])
+CASES = [(before, after, clean, syscall, when) for before, after, clean, points in SCENARIOS
+         for syscall, when in points]
+
+
+@pytest.mark.parametrize("before,after,clean,syscall,when", CASES,
+                         ids=[f"{a}-to-{b}{'-clean' if c else ''}-{s}-{w}" for a, b, c, s, w in CASES])
 def test_an_interrupted_build_leaves_a_whole_site_and_the_next_equals_a_clean_one(
-        tmp_path, clean_sites, folders, before, after, clean, points):
+        tmp_path, clean_sites, folders, before, after, clean, syscall, when):
     start, _ = clean_sites(before)
     _, expected = clean_sites(after)
     options = options_of(after, folders) + (["--clean"] if clean else [])
-    for syscall, when in points:
-        site = tmp_path / f"{syscall}-{when}"
-        shutil.copytree(start, site, symlinks=True)
-        assert killed_build(site, options, syscall, when), f"the build made fewer than {when} calls of {syscall}"
-        assert broken_links(site) == [], f"killed at {syscall} #{when}: links to pages that are not there"
-        left = files(site)
-        assert not [path for path in left if ".a11yplan-staging-" in path or ".a11yplan-old-" in path], \
-            f"killed at {syscall} #{when}: a staging folder inside the site"
-        build(site, *options)
-        assert files(site) == expected, f"killed at {syscall} #{when}: the next build differs from a clean one"
-        assert [p.name for p in tmp_path.iterdir() if "a11yplan" in p.name] == [], \
-            f"killed at {syscall} #{when}: staging left beside the site after the next build"
-        shutil.rmtree(site)
+    site = tmp_path / "site"
+    shutil.copytree(start, site, symlinks=True)
+    assert killed_build(site, options, syscall, when), f"the build made fewer than {when} calls of {syscall}"
+    assert broken_links(site) == [], f"killed at {syscall} #{when}: links to pages that are not there"
+    left = files(site)
+    assert not [path for path in left if ".a11yplan-staging-" in path or ".a11yplan-old-" in path], \
+        f"killed at {syscall} #{when}: a staging folder inside the site"
+    build(site, *options)
+    assert files(site) == expected, f"killed at {syscall} #{when}: the next build differs from a clean one"
+    assert [p.name for p in tmp_path.iterdir() if "a11yplan" in p.name] == [], \
+        f"killed at {syscall} #{when}: staging left beside the site after the next build"

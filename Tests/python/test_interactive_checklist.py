@@ -28,6 +28,17 @@ def wait_for_file(folder: pathlib.Path, name: str) -> pathlib.Path:
     raise AssertionError(f"{name} was not downloaded; the folder has {[p.name for p in folder.iterdir()]}")
 
 
+def reload_until(driver, saved) -> None:
+    """Reloads the page until `saved(driver)` says what the page stored came back, ten tries at most.
+    Chromium hands a page's localStorage writes to its storage service on its own time, and a reload
+    at once (no tester is that fast) can read the storage before they land."""
+    for _ in range(10):
+        driver.refresh()
+        if saved(driver):
+            return
+        time.sleep(0.2)
+
+
 def progress(driver) -> str:
     return driver.find_element(By.ID, "progress").text
 
@@ -56,7 +67,7 @@ def test_marks_items_keeps_them_over_a_reload_and_downloads_results(driver, site
     label = driver.find_element(By.CSS_SELECTOR, "label[for='i1-pass']")
     assert label.text == "Pass"
 
-    driver.refresh()
+    reload_until(driver, lambda page: page.find_element(By.ID, "i1-pass").is_selected())
     assert driver.find_element(By.ID, "i1-pass").is_selected()
     assert driver.find_element(By.ID, "i2-fail").is_selected()
     assert driver.find_element(By.ID, "i3-notApplicable").is_selected()
@@ -83,7 +94,7 @@ def test_marks_items_keeps_them_over_a_reload_and_downloads_results(driver, site
     assert rows[2][3:] == ["fail", 'Focus ring missing, "=1+1", line\nbreak']
 
     driver.find_element(By.ID, "clear-results").click()
-    driver.refresh()
+    reload_until(driver, lambda page: progress(page).startswith("0 of"))
     assert progress(driver).startswith(f"0 of {total}")
 
 

@@ -55,15 +55,7 @@ struct MarkdownPageReader {
     /// The page's outline.
     func outline() -> PageOutline {
         if isSectioned { return sectionedOutline() }
-        var outline = PageOutline()
-        readFrontMatter(into: &outline)
-        if let line = document.tooDeepLine {
-            outline.notes.append(
-                Located(
-                    value: "bullets or quotes nested deeper than a test plan's (\(MarkdownNode.maximumDepth) levels "
-                        + "of lists and items); what is deeper is left out",
-                    line: line))
-        }
+        var outline = startedOutline()
         var section = Section.start
         var usage: [UsageSection] = []
         let platformInSecondLevel = document.children.contains {
@@ -159,6 +151,21 @@ struct MarkdownPageReader {
             }
         }
         outline.usage = usageText(usage)
+        return outline
+    }
+
+    /// An outline with what every page shape starts from: the front matter's fields, and a note where
+    /// the page nests deeper than the reader copies.
+    func startedOutline() -> PageOutline {
+        var outline = PageOutline()
+        readFrontMatter(into: &outline)
+        if let line = document.tooDeepLine {
+            outline.notes.append(
+                Located(
+                    value: "bullets or quotes nested deeper than a test plan's (\(MarkdownNode.maximumDepth) levels "
+                        + "of lists and items); what is deeper is left out",
+                    line: line))
+        }
         return outline
     }
 

@@ -32,7 +32,7 @@ extension MarkdownPageReader {
     /// "condensed" or "gherkin" for a section of criteria: `## Condensed`, `## Gherkin`, or an excerpt's
     /// `## How to test a link (…, condensed)`.
     static func sectionKind(_ title: String) -> String? {
-        let lowered = title.lowercased().trimmed
+        let lowered = title.lowercased().trimmingCharacters
         if lowered == "condensed" || lowered == "gherkin" { return lowered }
         guard lowered.hasPrefix("how to test"), lowered.hasSuffix(")") else { return nil }
         if lowered.hasSuffix("condensed)") { return "condensed" }
@@ -48,15 +48,7 @@ extension MarkdownPageReader {
 
     /// The outline of a page in sections.
     func sectionedOutline() -> PageOutline {
-        var outline = PageOutline()
-        readFrontMatter(into: &outline)
-        if let line = document.tooDeepLine {
-            outline.notes.append(
-                Located(
-                    value: "bullets or quotes nested deeper than a test plan's (\(MarkdownNode.maximumDepth) levels "
-                        + "of lists and items); what is deeper is left out",
-                    line: line))
-        }
+        var outline = startedOutline()
         var part = Part.intro
         var platforms: Located<[Platform]>?
         var introduction: Located<String>?
@@ -64,7 +56,7 @@ extension MarkdownPageReader {
         // Each section no plan holds: its heading, line and how many blocks it holds.
         var others: [(title: String, line: Int, blocks: Int)] = []
         for node in document.children {
-            let located = Located(value: node.text.trimmed, line: node.startLine)
+            let located = Located(value: node.text.trimmingCharacters, line: node.startLine)
             if node.kind == .heading {
                 if let named = Self.criteriaHeadingPlatforms(node.text) {
                     platforms = platforms ?? Located(value: named, line: node.startLine)
@@ -84,7 +76,7 @@ extension MarkdownPageReader {
                 }
                 continue
             }
-            let text = node.text.trimmed
+            let text = node.text.trimmingCharacters
             // The link to the page on its site closes each criteria section; it is no criterion.
             if node.kind == .paragraph, text.hasPrefix("Full information:") { continue }
             let isHowToTest = node.kind == .paragraph && text.afterPrefixIgnoringCase(Self.howToTestPrefix) != nil
@@ -145,18 +137,18 @@ extension MarkdownPageReader {
 
     /// The component's name from "How to test a checkbox" ("Checkbox"), else from the file's name.
     private func name(from howToTest: Located<String>?) -> Located<String>? {
-        if let howToTest, var noun = howToTest.value.afterPrefixIgnoringCase(Self.howToTestPrefix)?.trimmed {
+        if let howToTest, var noun = howToTest.value.afterPrefixIgnoringCase(Self.howToTestPrefix)?.trimmingCharacters {
             if noun.hasSuffix(".") { noun.removeLast() }
             for article in ["a ", "an ", "the "] where noun.lowercased().hasPrefix(article) {
                 noun = String(noun.dropFirst(article.count))
                 break
             }
-            if !noun.isEmpty { return Located(value: noun.uppercasingFirstLetter, line: howToTest.line) }
+            if !noun.isEmpty { return Located(value: noun.capitalizingFirstLetter, line: howToTest.line) }
         }
         let file = path.split(separator: "/").last.map(String.init) ?? ""
         let stem = file.split(separator: ".").first.map(String.init) ?? file
         let words = stem.split { $0 == "-" || $0 == "_" }.joined(separator: " ")
-        return words.isEmpty ? nil : Located(value: words.uppercasingFirstLetter, line: 1)
+        return words.isEmpty ? nil : Located(value: words.capitalizingFirstLetter, line: 1)
     }
 
     /// The platforms of a page whose sections have no `#a11y` heading: from its folder (`web/`,
@@ -200,9 +192,9 @@ extension MarkdownPageReader {
         var lines: [PageOutline.Line] = []
         for line in read.lines {
             var line = line
-            line.sentence.value = line.sentence.value.trimmed
+            line.sentence.value = line.sentence.value.trimmingCharacters
             line.outcomes = line.outcomes.compactMap { outcome in
-                let text = outcome.value.trimmed
+                let text = outcome.value.trimmingCharacters
                 // "AND I swipe to …" right under the step goes on with its action.
                 if let more = text.afterPrefix("AND I "), line.outcomes.first?.line == outcome.line {
                     line.sentence.value += " and I " + more
@@ -234,21 +226,5 @@ extension MarkdownPageReader {
         }
         read.lines = lines
         return read
-    }
-}
-
-extension String {
-    /// The text without spaces or line breaks at either end.
-    var trimmed: String {
-        var text = Substring(self)
-        while let first = text.first, first.isWhitespace { text = text.dropFirst() }
-        while let last = text.last, last.isWhitespace { text = text.dropLast() }
-        return String(text)
-    }
-
-    /// The text with its first letter in upper case.
-    var uppercasingFirstLetter: String {
-        guard let first else { return self }
-        return first.uppercased() + dropFirst()
     }
 }

@@ -90,8 +90,7 @@ public struct SiteBuilder: Sendable {
             // adds a file is not made in place: until all its new files were moved in, one could link to
             // another not there yet. The whole site is then written anew and swapped in. A file the last
             // build wrote that is missing (removed by hand) is only put back.
-            let known = FileOutput.contents(at: site + "/" + SiteFileList.fileName).flatMap(SiteFileList.init(text:))
-            let list = known ?? legacyFileList(of: site)
+            let (known, list) = fileLists(of: site)
             let update = try PendingUpdate(site: site)
             var change = PendingChange()
             var summary = try await stage(update, from: previous, to: manifest, change: &change, progress: progress)
@@ -234,6 +233,13 @@ public struct SiteBuilder: Sendable {
         try update.commit(change)
     }
 
+    /// The list of files the site at `site` holds (`known`, nil when it has none), and the list to go by:
+    /// that one, or for a site an older version built, the one its layout gives.
+    private func fileLists(of site: String) -> (known: SiteFileList?, list: SiteFileList) {
+        let known = FileOutput.contents(at: site + "/" + SiteFileList.fileName).flatMap(SiteFileList.init(text:))
+        return (known, known ?? legacyFileList(of: site))
+    }
+
     /// The files a site that a version of the tool without a file list built holds by its layout: those
     /// in its folders and language folders and its own root files.
     private func legacyFileList(of site: String) -> SiteFileList {
@@ -248,9 +254,7 @@ public struct SiteBuilder: Sendable {
     /// in both until the new site takes the old one's place, so a stop before then loses nothing.
     private func keepUserFiles(of site: String, in staging: String) throws -> [String] {
         guard FileOutput.exists(site + "/" + SiteWriter.markerName) else { return [] }
-        let list =
-            FileOutput.contents(at: site + "/" + SiteFileList.fileName).flatMap(SiteFileList.init(text:))
-            ?? legacyFileList(of: site)
+        let list = fileLists(of: site).list
         var kept: [String] = []
         for path in SiteFileList.walk(site).sorted() where !list.contains(path) {
             guard FileOutput.kind(at: staging + "/" + path) == .none else {

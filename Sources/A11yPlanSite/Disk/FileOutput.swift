@@ -122,10 +122,11 @@ enum FileOutput {
     /// copies it where the two are on different file systems.
     static func keep(_ existing: String, at path: String) throws(SiteWriterError) {
         guard link(existing, path) != 0 else { return }
+        let linkFailure = errno
         do {
             try FileManager.default.copyItem(atPath: existing, toPath: path)
         } catch {
-            throw SiteWriterError("cannot keep '\(existing)' in the new site: \(reason(errno))")
+            throw SiteWriterError("cannot keep '\(existing)' in the new site: \(reason(linkFailure))")
         }
     }
 

@@ -45,38 +45,33 @@ struct SiteFileList: Equatable {
 
     /// Every folder under `folder`, as paths from it, records left out.
     static func folders(_ folder: String) -> [String] {
-        var found: [String] = []
-        var pending = [""]
-        while let relative = pending.popLast() {
-            let path = relative.isEmpty ? folder : folder + "/" + relative
-            for name in FileOutput.names(in: path) {
-                let child = relative.isEmpty ? name : relative + "/" + name
-                if FileOutput.kind(at: folder + "/" + child) == .folder && !isRecord(child) {
-                    found.append(child)
-                    pending.append(child)
-                }
-            }
-        }
-        return found
+        tree(folder).folders.filter { !isRecord($0) }
     }
 
     /// Every file and symbolic link under `folder`, as paths from it (records included), with no
     /// folder itself.
     static func walk(_ folder: String) -> [String] {
-        var found: [String] = []
-        var folders = [""]
-        while let relative = folders.popLast() {
+        tree(folder).files
+    }
+
+    /// The files (symbolic links among them) and the folders under `folder`, as paths from it.
+    private static func tree(_ folder: String) -> (files: [String], folders: [String]) {
+        var files: [String] = []
+        var folders: [String] = []
+        var pending = [""]
+        while let relative = pending.popLast() {
             let path = relative.isEmpty ? folder : folder + "/" + relative
             for name in FileOutput.names(in: path) {
                 let child = relative.isEmpty ? name : relative + "/" + name
                 if FileOutput.kind(at: folder + "/" + child) == .folder {
                     folders.append(child)
+                    pending.append(child)
                 } else {
-                    found.append(child)
+                    files.append(child)
                 }
             }
         }
-        return found
+        return (files, folders)
     }
 
     /// The files of a site built by a version of the tool that kept no list: the pages, scripts,

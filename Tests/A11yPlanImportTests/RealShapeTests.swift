@@ -92,11 +92,8 @@ enum RealShapes {
         let page = try RealShapes.page(path)
         let result = PageImporter().importPages([page])
         let component = try #require(result.components.first)
-        var kept = result.diagnostics.map(\.description).joined(separator: "\n")
-        for platform in component.platforms {
-            kept += MarkdownRenderer().string(try #require(TestPlan(component: component, platform: platform)))
-        }
-        let missing = SiteFixtures.words(RealShapes.criteriaText(page.text)).subtracting(SiteFixtures.words(kept))
+        let missing = SiteFixtures.words(RealShapes.criteriaText(page.text))
+            .subtracting(try SiteFixtures.keptWords(result, component))
         #expect(missing.isEmpty, "\(path): \(missing.sorted())")
     }
 

@@ -40,6 +40,16 @@ enum SiteFixtures {
         try imported(name).diagnostics.filter { $0.severity == .warning }.map(\.description)
     }
 
+    /// The words an import kept of its pages: those of its warnings and of `component`'s plans rendered
+    /// on each of its platforms.
+    static func keptWords(_ result: ImportResult, _ component: Component) throws -> Set<String> {
+        var kept = result.diagnostics.map(\.description).joined(separator: "\n")
+        for platform in component.platforms {
+            kept += MarkdownRenderer().string(try #require(TestPlan(component: component, platform: platform)))
+        }
+        return words(kept)
+    }
+
     /// The words of `text`, lower-cased: runs of letters and digits, character references such as
     /// `&amp;` left out (the page means the character).
     static func words(_ text: String) -> Set<String> {
@@ -57,12 +67,8 @@ enum SiteFixtures {
         let page = try SiteFixtures.page(name)
         let result = PageImporter().importPages([page])
         let component = try #require(result.components.first)
-        var kept = result.diagnostics.map(\.description).joined(separator: "\n")
-        for platform in component.platforms {
-            kept += MarkdownRenderer().string(try #require(TestPlan(component: component, platform: platform)))
-        }
         // The front matter's keys name fields, they are no words of the plan.
-        let missing = SiteFixtures.words(page.text).subtracting(SiteFixtures.words(kept))
+        let missing = SiteFixtures.words(page.text).subtracting(try SiteFixtures.keptWords(result, component))
             .subtracting(["title", "platform", "id"])
         #expect(missing.isEmpty, "\(name): \(missing.sorted())")
     }

@@ -23,6 +23,14 @@ CHROMEDRIVER = os.environ.get("CHROMEDRIVER", "/usr/bin/chromedriver")
 WORKER_SUFFIX = "-" + os.environ["PYTEST_XDIST_WORKER"] if os.environ.get("PYTEST_XDIST_WORKER") else ""
 
 
+def a11yplan_binary() -> str:
+    """The built `a11yplan` the tests run, as an absolute path: `A11YPLAN_BIN`, else the debug build."""
+    default = pathlib.Path(__file__).resolve().parents[2] / ".build/debug/a11yplan"
+    path = os.path.abspath(os.environ.get("A11YPLAN_BIN", str(default)))
+    assert os.path.exists(path), f"{path} is missing: run through `make test`"
+    return path
+
+
 def site_dir() -> pathlib.Path:
     path = os.environ.get("A11YPLAN_SITE")
     if not path:

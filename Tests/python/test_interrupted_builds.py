@@ -14,20 +14,15 @@ import subprocess
 
 import pytest
 
+from conftest import a11yplan_binary
 from site_tree import broken_links, files
 
 REPOSITORY = pathlib.Path(__file__).resolve().parents[2]
 STRACE = shutil.which("strace") or "/usr/bin/strace"
 
 
-def tool() -> str:
-    path = os.path.abspath(os.environ.get("A11YPLAN_BIN", str(REPOSITORY / ".build/debug/a11yplan")))
-    assert os.path.exists(path), f"{path} is missing: run through `make test`"
-    return path
-
-
 def build(site, *options):
-    result = subprocess.run([tool(), "build", "--output", str(site), "--quiet", *options],
+    result = subprocess.run([a11yplan_binary(), "build", "--output", str(site), "--quiet", *options],
                             capture_output=True, text=True, check=False)
     assert result.returncode == 0, result.stderr
     return result
@@ -41,7 +36,7 @@ def killed_build(site, options, syscall, when):
     result = subprocess.run(
         [STRACE, "-f", "-qq", "-o", "/dev/null", *only_site, "-e", f"trace={syscall}",
          "-e", f"inject={syscall}:signal=KILL:when={when}",
-         tool(), "build", "--output", str(site), "--quiet", *options],
+         a11yplan_binary(), "build", "--output", str(site), "--quiet", *options],
         capture_output=True, text=True, check=False)
     assert result.returncode in (0, 137, -9), result.stderr[-2000:]
     return result.returncode != 0
@@ -55,7 +50,7 @@ def folders(tmp_path_factory):
     theme = tmp_path_factory.mktemp("theme")
     (theme / "site.css").write_text((REPOSITORY / "Templates/Default/site.css").read_text() + "\n/* a team's */\n")
     folder = tmp_path_factory.mktemp("results")
-    checklist = json.loads(subprocess.run([tool(), "export", "button", "--platform", "ios", "--format", "json"],
+    checklist = json.loads(subprocess.run([a11yplan_binary(), "export", "button", "--platform", "ios", "--format", "json"],
                                           capture_output=True, check=True).stdout)
     items = [item for part in checklist["checklists"] for item in part["items"]]
     document = {"schemaVersion": 1, "generator": "test", "catalog": {"name": "A11yPlan catalog", "version": "0.1.0"},

@@ -4,7 +4,6 @@ report format, each read back by its consumer."""
 import csv
 import io
 import json
-import os
 import pathlib
 import re
 import shutil
@@ -20,7 +19,7 @@ from junitparser import JUnitXml
 from lxml import etree
 from selenium.webdriver.common.by import By
 
-from conftest import describe, downloads_dir, open_page, run_axe
+from conftest import a11yplan_binary, describe, downloads_dir, open_page, run_axe
 from test_interactive_checklist import allow_downloads, wait_for_file
 from test_report_openacr import SCHEMA as OPENACR_SCHEMA, catalog_errors
 from test_report_junit import SCHEMA as JUNIT_SCHEMA
@@ -32,14 +31,8 @@ CHECKLISTS = [("popover-tooltip", "ios"), ("popover-tooltip", "web"), ("tabs", "
 CSV_PLAN = ("disclosure", "android")
 
 
-def binary() -> str:
-    tool = os.environ.get("A11YPLAN_BIN", str(REPOSITORY / ".build/debug/a11yplan"))
-    assert os.path.exists(tool), f"{tool} is missing: run through `make test`"
-    return tool
-
-
 def run(folder, *arguments) -> subprocess.CompletedProcess:
-    return subprocess.run([binary(), *arguments], capture_output=True, check=False, cwd=folder)
+    return subprocess.run([a11yplan_binary(), *arguments], capture_output=True, check=False, cwd=folder)
 
 
 def record(driver, component: str, platform: str, tester: int, folder: pathlib.Path) -> pathlib.Path:

@@ -6,19 +6,12 @@ import os
 import pathlib
 import subprocess
 
+from conftest import a11yplan_binary
 from site_tree import broken_links, files
-
-REPOSITORY = pathlib.Path(__file__).resolve().parents[2]
-
-
-def tool() -> str:
-    path = os.path.abspath(os.environ.get("A11YPLAN_BIN", str(REPOSITORY / ".build/debug/a11yplan")))
-    assert os.path.exists(path), f"{path} is missing: run through `make test`"
-    return path
 
 
 def build(site, *options, ok=True):
-    result = subprocess.run([tool(), "build", "--output", str(site), *options], capture_output=True, text=True,
+    result = subprocess.run([a11yplan_binary(), "build", "--output", str(site), *options], capture_output=True, text=True,
                             check=False)
     if ok:
         assert result.returncode == 0, result.stderr

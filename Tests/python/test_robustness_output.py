@@ -11,17 +11,11 @@ import subprocess
 
 import pytest
 
-REPOSITORY = pathlib.Path(__file__).resolve().parents[2]
-
-
-def tool() -> str:
-    path = os.path.abspath(os.environ.get("A11YPLAN_BIN", str(REPOSITORY / ".build/debug/a11yplan")))
-    assert os.path.exists(path), f"{path} is missing: run through `make test`"
-    return path
+from conftest import a11yplan_binary
 
 
 def run(*arguments, cwd=None, stdout=subprocess.PIPE):
-    return subprocess.run([tool(), *arguments], stdout=stdout, stderr=subprocess.PIPE, cwd=cwd, check=False)
+    return subprocess.run([a11yplan_binary(), *arguments], stdout=stdout, stderr=subprocess.PIPE, cwd=cwd, check=False)
 
 
 def one_line_error(result) -> str:
@@ -59,7 +53,7 @@ def test_d01_a_full_disk_on_standard_output_is_one_line_and_exit_1(tmp_path, com
 
 
 def test_d01_a_closed_standard_output_is_one_line_and_exit_1(tmp_path):
-    result = subprocess.run([tool(), "list"], stdin=subprocess.DEVNULL, stderr=subprocess.PIPE,
+    result = subprocess.run([a11yplan_binary(), "list"], stdin=subprocess.DEVNULL, stderr=subprocess.PIPE,
                             preexec_fn=lambda: os.close(1), check=False)
     assert result.returncode == 1
     assert one_line_error(result).startswith("a11yplan: error: cannot write to standard output: ")

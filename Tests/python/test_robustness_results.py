@@ -9,18 +9,13 @@ import os
 import pathlib
 import subprocess
 
-REPOSITORY = pathlib.Path(__file__).resolve().parents[2]
+from conftest import a11yplan_binary
+
 STATUSES = ["Pass", "Fail", "Blocked"]
 
 
-def binary() -> str:
-    tool = os.environ.get("A11YPLAN_BIN", str(REPOSITORY / ".build/debug/a11yplan"))
-    assert os.path.exists(tool), f"{tool} is missing: run through `make test`"
-    return tool
-
-
 def run(folder, *arguments) -> subprocess.CompletedProcess:
-    return subprocess.run([binary(), *arguments], capture_output=True, check=False, cwd=folder)
+    return subprocess.run([a11yplan_binary(), *arguments], capture_output=True, check=False, cwd=folder)
 
 
 def write_filled_csv(folder, name="filled.csv", notes=None) -> pathlib.Path:

@@ -97,6 +97,37 @@ enum RealShapes {
         #expect(missing.isEmpty, "\(path): \(missing.sorted())")
     }
 
+    /// Outcomes listed under a step stay outcomes of their own: no expectation holds words that the
+    /// page wrote on two lines, joined with "; ".
+    @Test(arguments: RealShapes.files.filter { !$0.contains("accessible-design/") })
+    func noOutcomesAreGlued(path: String) throws {
+        let page = try RealShapes.page(path)
+        let component = try #require(PageImporter().importPages([page]).components.first)
+        var several = 0
+        for variant in component.variants {
+            let platform = variant.platform
+            var expectations = (variant.howToTest?.keyboardOnly?.steps ?? []).map(\.expectation)
+            expectations += (variant.howToTest?.screenreader?.steps ?? []).map(\.expectation)
+            expectations += (variant.howToTest?.mobileScreenreader?.steps ?? []).map(\.expectation)
+            for expectation in expectations {
+                if case .all = expectation { several += 1 }
+                for case .see(let phrase) in expectation.each where phrase.text(on: platform).contains("; ") {
+                    #expect(
+                        page.text.contains(phrase.text(on: platform)), "\(path): glued '\(phrase.text(on: platform))'")
+                }
+                for case .hear(let phrase) in expectation.each where phrase.text(on: platform).contains("; ") {
+                    #expect(
+                        page.text.contains(phrase.text(on: platform)), "\(path): glued '\(phrase.text(on: platform))'")
+                }
+            }
+        }
+        let listsSeveral = page.text.split(separator: "\n").contains { line in
+            let trimmed = line.drop { $0 == " " }
+            return line.hasPrefix("      ") && (trimmed.hasPrefix("- AND ") || trimmed.hasPrefix("- I SEE"))
+        }
+        if listsSeveral { #expect(several > 0, "\(path) lists several outcomes under a step") }
+    }
+
     /// A component's skills files, one per platform, are one component with a variant each.
     @Test func skillsFilesOfOneComponentAreOneComponent() throws {
         let result = PageImporter().importPages(try RealShapes.pages(in: "skills"))

@@ -50,11 +50,15 @@ func pageModel(_ component: Component, exact: Bool = false) -> Component {
                 step.location = nowhere
                 step.references = references(step.references)
                 step.purpose = step.purpose.map { words($0, readers) }
-                switch step.expectation {
-                case .see(let phrase): step.expectation = .see(words(phrase, readers))
-                case .hear(let phrase): step.expectation = .hear(words(phrase, readers))
-                case .hearOutput: break
+                func normalized(_ expectation: Expectation) -> Expectation {
+                    switch expectation {
+                    case .see(let phrase): .see(words(phrase, readers))
+                    case .hear(let phrase): .hear(words(phrase, readers))
+                    case .hearOutput: .hearOutput
+                    case .all(let members): .all(members.map(normalized))
+                    }
                 }
+                step.expectation = normalized(step.expectation)
                 return step
             }
             return part

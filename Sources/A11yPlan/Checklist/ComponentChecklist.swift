@@ -1,6 +1,7 @@
 /// The checklist of one component on one platform, derived from its test plan.
 ///
-/// Every narrative line becomes an item (a line with several "I HEAR" lines becomes one item each); the
+/// Every narrative line becomes an item (a line with several outcomes listed below it, "I HEAR" rows or
+/// several expectations, becomes one item each); the
 /// Keyboard actions and screen-reader gestures rows become items too. Rows that the narrative already
 /// states (Screenreader output heard in a step, Device settings) are not listed twice.
 public struct ComponentChecklist: Sendable, Hashable, Codable {
@@ -43,7 +44,10 @@ public struct ComponentChecklist: Sendable, Hashable, Codable {
                 }
             }
         }
-        let heardInSteps = plan.howToTest?.parts.contains { $0.lines.contains { !$0.listedOutcomes.isEmpty } } ?? false
+        // Output rows heard in a step carry their row's key; a step's own several expectations do not.
+        let heardInSteps =
+            plan.howToTest?.parts.contains { $0.lines.contains { $0.listedOutcomes.contains { $0.key != nil } } }
+            ?? false
         for table in plan.tables {
             switch table.kind {
             case .keyboardActions:

@@ -118,15 +118,24 @@ extension Component {
                             visit(&purpose, text(base + ".purpose", .purpose, platform, location))
                             steps[step].purpose = purpose
                         }
-                        switch steps[step].expectation {
-                        case .see(var phrase):
-                            visit(&phrase, text(base + ".see", .expectation, platform, location))
-                            steps[step].expectation = .see(phrase)
-                        case .hear(var phrase):
-                            visit(&phrase, text(base + ".hear", .expectation, platform, location))
-                            steps[step].expectation = .hear(phrase)
-                        case .hearOutput: break
+                        // One expectation is `….see`; each of several is numbered, `….2.hear`.
+                        func visitExpectation(_ expectation: inout Expectation, _ id: String) {
+                            switch expectation {
+                            case .see(var phrase):
+                                visit(&phrase, text(id + ".see", .expectation, platform, location))
+                                expectation = .see(phrase)
+                            case .hear(var phrase):
+                                visit(&phrase, text(id + ".hear", .expectation, platform, location))
+                                expectation = .hear(phrase)
+                            case .all(var members):
+                                for member in members.indices {
+                                    visitExpectation(&members[member], "\(id).\(member + 1)")
+                                }
+                                expectation = .all(members)
+                            case .hearOutput: break
+                            }
                         }
+                        visitExpectation(&steps[step].expectation, base)
                     }
                     part?.steps = steps
                 }

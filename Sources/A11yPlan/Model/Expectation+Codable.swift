@@ -1,15 +1,16 @@
 /// An expectation encodes as one key naming what the tester perceives, `{"see": "The popover opens"}`,
-/// or the string `"hearOutput"`, rather than the synthesised `{"see": {"_0": …}}`: one container where
-/// the synthesised form has two, on a value every step holds and the site's change keys walk.
+/// `{"all": [...]}` for several, or the string `"hearOutput"`, rather than the synthesised
+/// `{"see": {"_0": …}}`: one container where the synthesised form has two, on a value every step holds
+/// and the site's change keys walk.
 extension Expectation {
     private enum CodingKeys: String, CodingKey {
-        case see, hear
+        case see, hear, all
     }
 
     /// The string that stands for `hearOutput`.
     private static let hearOutputName = "hearOutput"
 
-    /// Encodes `see` and `hear` as one-key objects and `hearOutput` as its name.
+    /// Encodes `see`, `hear` and `all` as one-key objects and `hearOutput` as its name.
     public func encode(to encoder: any Encoder) throws {
         switch self {
         case .see(let phrase):
@@ -18,6 +19,9 @@ extension Expectation {
         case .hear(let phrase):
             var container = encoder.container(keyedBy: CodingKeys.self)
             try container.encode(phrase, forKey: .hear)
+        case .all(let members):
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(members, forKey: .all)
         case .hearOutput:
             var container = encoder.singleValueContainer()
             try container.encode(Self.hearOutputName)
@@ -38,6 +42,8 @@ extension Expectation {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         if let phrase = try container.decodeIfPresent(Phrase.self, forKey: .see) {
             self = .see(phrase)
+        } else if let members = try container.decodeIfPresent([Expectation].self, forKey: .all) {
+            self = .all(members)
         } else {
             self = .hear(try container.decode(Phrase.self, forKey: .hear))
         }

@@ -59,6 +59,16 @@ public enum Expectation: Sendable, Hashable, Codable {
     case hear(Phrase)
     /// Every row of the Screenreader output table, each as its own "I HEAR" line.
     case hearOutput
+    /// Several expectations of one step, each its own line below it and its own checklist item:
+    /// `.all([.see("focus moves to the checkbox"), .hear("its label")])`. Holds `see`, `hear` and at most
+    /// one `hearOutput`, never another `all`.
+    case all([Expectation])
+
+    /// The expectations one by one: the members of `all`, or this one alone.
+    public var each: [Expectation] {
+        if case .all(let members) = self { return members }
+        return [self]
+    }
 }
 
 /// A kind of input that narrative steps are written with, and which part of the narrative holds them.

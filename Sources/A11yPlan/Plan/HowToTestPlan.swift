@@ -108,26 +108,33 @@ public struct PartPlan: Sendable, Hashable {
             var line = LinePlan(
                 opening: words.connective(step.connective), action: action.lowercasingFirstLetter,
                 location: step.location)
-            switch step.expectation {
-            case .see(let phrase):
-                line.outcome = Outcome(
-                    sense: .see,
-                    lead: words.iSee,
+            func outcome(_ sense: Outcome.Sense, _ phrase: Phrase) -> Outcome {
+                Outcome(
+                    sense: sense,
+                    lead: sense.text(in: words),
                     text: phrase.text(on: platform, in: words, heardBy: readers),
                     location: step.location,
                     references: step.references
                 )
-            case .hear(let phrase):
-                line.outcome = Outcome(
-                    sense: .hear,
-                    lead: words.iHear,
-                    text: phrase.text(on: platform, in: words, heardBy: readers),
-                    location: step.location,
-                    references: step.references
-                )
-            case .hearOutput: line.listedOutcomes = heard
             }
-            line.isBestPractice = step.references.isBestPractice && line.outcome != nil
+            switch step.expectation {
+            case .see(let phrase): line.outcome = outcome(.see, phrase)
+            case .hear(let phrase): line.outcome = outcome(.hear, phrase)
+            case .hearOutput: line.listedOutcomes = heard
+            case .all(let members):
+                // Each below the line, in the order written; the output rows where `hearOutput` stands.
+                for member in members {
+                    switch member {
+                    case .see(let phrase): line.listedOutcomes.append(outcome(.see, phrase))
+                    case .hear(let phrase): line.listedOutcomes.append(outcome(.hear, phrase))
+                    case .hearOutput: line.listedOutcomes += heard
+                    case .all: break
+                    }
+                }
+            }
+            line.isBestPractice =
+                step.references.isBestPractice
+                && (line.outcome != nil || line.listedOutcomes.contains { $0.key == nil })
             return line
         }
     }
@@ -160,7 +167,8 @@ public struct LinePlan: Sendable, Hashable {
     public var action: String
     /// The single expectation that ends the line, if it has one.
     public var outcome: Outcome?
-    /// Expectations listed below the line, one per row of the Screenreader output table.
+    /// Expectations listed below the line: one per row of the Screenreader output table, or each of
+    /// the step's several expectations.
     public var listedOutcomes: [Outcome] = []
     /// Where the line (or the row it came from) was written.
     public var location: SourceLocation

@@ -90,21 +90,44 @@ struct VariantValidator {
                 findings.append(.init(.warning, at: step.location, message))
             }
         }
-        switch step.expectation {
-        case .see(let phrase), .hear(let phrase):
-            if phrase.isBlank {
-                findings.append(.init(.error, at: step.location, "an empty expectation"))
-            }
-            findings += unspoken(phrase, heardBy: readers, at: step.location)
-            findings += references(step.references, at: step.location)
-        case .hearOutput:
-            if variant.screenreaderOutput?.rows.isEmpty ?? true {
+        if case .all(let members) = step.expectation {
+            if members.count < 2 {
                 findings.append(
                     .init(
-                        .error, at: step.location, "the step hears the Screenreader output, but that table has no rows")
-                )
+                        .error, at: step.location,
+                        "'.all' holds \(members.count) expectation\(members.count == 1 ? "" : "s"); "
+                            + "write one expectation without it"))
+            }
+            if members.contains(where: { if case .all = $0 { true } else { false } }) {
+                findings.append(.init(.error, at: step.location, "an '.all' inside '.all'; list its expectations once"))
+            }
+            if members.filter({ $0 == .hearOutput }).count > 1 {
+                findings.append(.init(.error, at: step.location, "'.hearOutput' stands twice in one step"))
+            }
+            if Set(members).count < members.count {
+                findings.append(.init(.error, at: step.location, "the step lists one expectation twice"))
             }
         }
+        var phrases = false
+        for expectation in step.expectation.each {
+            switch expectation {
+            case .see(let phrase), .hear(let phrase):
+                if phrase.isBlank {
+                    findings.append(.init(.error, at: step.location, "an empty expectation"))
+                }
+                findings += unspoken(phrase, heardBy: readers, at: step.location)
+                phrases = true
+            case .hearOutput:
+                if variant.screenreaderOutput?.rows.isEmpty ?? true {
+                    findings.append(
+                        .init(
+                            .error, at: step.location,
+                            "the step hears the Screenreader output, but that table has no rows"))
+                }
+            case .all: break
+            }
+        }
+        if phrases { findings += references(step.references, at: step.location) }
         return findings
     }
 

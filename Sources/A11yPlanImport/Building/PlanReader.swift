@@ -408,7 +408,7 @@ struct PlanReader {
             sentence.expectation == nil
             && (listed.isEmpty
                 || listed.count == heard.count && listed.allSatisfy { $0.hasPrefix(Words.english.iHear + " ") })
-        var references = InlineReferences("")
+        var references: [SuccessCriterion] = []
         var bestPractice = false
         let expectation: Expectation
         if hearsTheRows {
@@ -420,29 +420,47 @@ struct PlanReader {
                         + (listed.isEmpty ? "nothing" : listed.joined(separator: "; ")))
             }
         } else {
-            var (sense, text) = Self.outcome(sentence.expectation, listed)
-            let outcomes = listed.count + (sentence.expectation == nil ? 0 : 1)
-            if outcomes > 1 {
-                warn(&state, line.sentence.line, "the line's \(outcomes) outcomes are one expectation: '\(text)'")
+            // The Screenreader output rows, heard in order among other outcomes, stand as `.hearOutput`.
+            let outcomes = Self.outcomes(sentence.expectation, listed)
+            let rows = heard.map {
+                (sense: Outcome.Sense.hear, text: String($0.dropFirst(Words.english.iHear.count + 1)))
             }
-            // A best-practice line says so after its outcome, as the renderers write it.
-            bestPractice = text.hasSuffix(" " + Words.english.bestPracticeLine)
-            if bestPractice { text.removeLast(Words.english.bestPracticeLine.count + 1) }
-            references = inlineReferences(text, line: line.sentence.line, state: &state)
-            let words = phrase(references.text, tables, &state)
-            expectation = sense == .see ? .see(words) : .hear(words)
+            let rowsStart =
+                rows.isEmpty ? nil : outcomes.indices.first { outcomes[$0...].starts(with: rows, by: ==) }
+            var members: [Expectation] = []
+            var index = outcomes.startIndex
+            while index < outcomes.endIndex {
+                if index == rowsStart {
+                    members.append(.hearOutput)
+                    index += rows.count
+                    continue
+                }
+                var text = outcomes[index].text
+                // A best-practice line says so after its outcome, as the renderers write it.
+                if text.hasSuffix(" " + Words.english.bestPracticeLine) {
+                    bestPractice = true
+                    text.removeLast(Words.english.bestPracticeLine.count + 1)
+                }
+                let found = inlineReferences(text, line: line.sentence.line, state: &state)
+                references += found.criteria.filter { !references.contains($0) }
+                let words = phrase(found.text, tables, &state)
+                members.append(outcomes[index].sense == .see ? .see(words) : .hear(words))
+                index += 1
+            }
+            expectation = members.count == 1 ? members[0] : .all(members)
         }
         return Step(
             connective: sentence.connective, input: reading.input,
             purpose: reading.purpose.map { phrase($0, tables, &state) }, expectation: expectation,
-            references: bestPractice ? .bestPractice : references.references, location: location(line.sentence.line))
+            references: bestPractice ? .bestPractice : references.isEmpty ? .none : .wcag(references),
+            location: location(line.sentence.line))
     }
 
-    /// The expectation of a line: its own ("… I SEE x"), then each outcome listed under it, joined with
-    /// "; " into one, an outcome of the other sense keeping its "I SEE" or "I HEAR".
-    private static func outcome(
+    /// The outcomes of a line: its own ("… I SEE x"), then each listed under it; a listed outcome with
+    /// no "I SEE" or "I HEAR" of its own takes the sense of the one before.
+    private static func outcomes(
         _ own: (sense: Outcome.Sense, text: String)?, _ listed: [String]
-    ) -> (Outcome.Sense, String) {
+    ) -> [(sense: Outcome.Sense, text: String)] {
         var parts: [(sense: Outcome.Sense, text: String)] = own.map { [$0] } ?? []
         for outcome in listed {
             if let text = outcome.afterPrefix(Words.english.iSee + " ") {
@@ -453,7 +471,16 @@ struct PlanReader {
                 parts.append((parts.last?.sense ?? .see, outcome))
             }
         }
-        guard let first = parts.first else { return (.hear, "") }
+        return parts.isEmpty ? [(.hear, "")] : parts
+    }
+
+    /// A settings line's one result: its outcomes joined with "; " into the one cell a Device settings
+    /// row has, an outcome of the other sense keeping its "I SEE" or "I HEAR".
+    private static func outcome(
+        _ own: (sense: Outcome.Sense, text: String)?, _ listed: [String]
+    ) -> (Outcome.Sense, String) {
+        let parts = outcomes(own, listed)
+        let first = parts[0]
         var text = first.text
         for part in parts.dropFirst() {
             let marker = part.sense == .see ? Words.english.iSee : Words.english.iHear

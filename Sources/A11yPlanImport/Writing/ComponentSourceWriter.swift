@@ -153,6 +153,7 @@ struct ComponentSourceWriter: Sendable {
         case .see(let phrase): .call(".see", [self.phrase(phrase)])
         case .hear(let phrase): .call(".hear", [self.phrase(phrase)])
         case .hearOutput: .atom(".hearOutput")
+        case .all(let members): .call(".all", [.array(members.map(self.expectation))])
         }
     }
 

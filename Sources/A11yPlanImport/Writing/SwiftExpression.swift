@@ -14,6 +14,8 @@ indirect enum SwiftExpression: Sendable, Hashable {
     case chain(SwiftExpression, String, [SwiftExpression])
     /// An argument with its label: `given: "…"`.
     case labeled(String, SwiftExpression)
+    /// An array literal, `[a, b]`; broken, one element a line, each with a trailing comma.
+    case array([SwiftExpression])
 
     /// The longest a line may be.
     static let lineLength = 120
@@ -26,6 +28,7 @@ indirect enum SwiftExpression: Sendable, Hashable {
         case .chain(let base, let name, let arguments):
             "\(base.flat).\(name)(\(arguments.map(\.flat).joined(separator: ", ")))"
         case .labeled(let label, let value): "\(label): \(value.flat)"
+        case .array(let elements): "[\(elements.map(\.flat).joined(separator: ", "))]"
         }
     }
 
@@ -37,7 +40,13 @@ indirect enum SwiftExpression: Sendable, Hashable {
         switch self {
         case .atom:
             return [oneLine]
+        case .array(let elements):
+            return elementLines(open: margin + prefix + "[", elements, indent: indent, close: "]" + suffix)
         case .call(let name, let arguments):
+            // A call whose one argument is an array keeps its bracket on the call's line: `.all([`.
+            if arguments.count == 1, case .array(let elements) = arguments[0] {
+                return elementLines(open: margin + prefix + name + "([", elements, indent: indent, close: "])" + suffix)
+            }
             return broken(head: prefix + name, arguments, indent: indent, suffix: suffix)
         case .chain(let base, let name, let arguments):
             return broken(head: prefix + base.flat + "." + name, arguments, indent: indent, suffix: suffix)
@@ -46,6 +55,13 @@ indirect enum SwiftExpression: Sendable, Hashable {
         case .labeled(let label, let value):
             return value.lines(indent: indent, prefix: prefix + label + ": ", suffix: suffix)
         }
+    }
+
+    private func elementLines(open: String, _ elements: [SwiftExpression], indent: Int, close: String) -> [String] {
+        var lines = [open]
+        for element in elements { lines += element.lines(indent: indent + 4, suffix: ",") }
+        lines.append(String(repeating: " ", count: indent) + close)
+        return lines
     }
 
     private func broken(head: String, _ arguments: [SwiftExpression], indent: Int, suffix: String) -> [String] {

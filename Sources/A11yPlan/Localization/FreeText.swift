@@ -178,7 +178,7 @@ protocol FreeTextInput {
 }
 
 extension KeyInput: FreeTextInput {
-    var freeTextKey: String { keys.map(\.rawValue).joined(separator: "-or-") }
+    var freeTextKey: String { isWords ? "words" : keys.map(\.rawValue).joined(separator: "-or-") }
 }
 
 extension ScreenreaderInput: FreeTextInput {

@@ -81,6 +81,9 @@ struct VariantValidator {
     {
         var findings: [Diagnostic] = []
         let readers = readers ?? platform.screenReaders
+        if Phrase(step.input.action(on: platform, in: .english)).isBlank {
+            findings.append(.init(.error, at: step.location, "an action in plain words, with no words"))
+        }
         if let purpose = step.purpose {
             findings += unspoken(purpose, heardBy: readers, at: step.location)
             // "I use the tab key" needs a verb after it; "I swipe" is one ("I swipe through the days").

@@ -38,6 +38,12 @@ public enum DeviceSetting: String, CaseIterable, Sendable, Hashable, Codable {
     case switchControl
     /// Speaking a control's name to use it: Voice Control (iOS, macOS), Voice Access (Android, Windows).
     case voiceControl
+    /// "I" and "O" marks inside every switch: On/Off Labels (iOS only; Apple's
+    /// `UIAccessibility.isOnOffSwitchLabelsEnabled` names the setting), under Display & Text Size.
+    case onOffLabels
+    /// Everything on screen drawn larger, not only text: Display size (Android only; AOSP Settings'
+    /// screen zoom preference), under Display size and text.
+    case displaySize
 
     /// The setting's name on `platform`, or nil where the platform has no such setting.
     public func name(on platform: Platform) -> String? {
@@ -73,6 +79,8 @@ public enum DeviceSetting: String, CaseIterable, Sendable, Hashable, Codable {
         case .captions: "Captions"
         case .switchControl: "Switch control"
         case .voiceControl: "Voice control"
+        case .onOffLabels: "On/off labels"
+        case .displaySize: "Display size"
         }
     }
 
@@ -92,7 +100,8 @@ public enum DeviceSetting: String, CaseIterable, Sendable, Hashable, Codable {
         case .captions: "Closed Captions + SDH"
         case .switchControl: "Switch Control"
         case .voiceControl: "Voice Control"
-        case .forcedColors, .textSpacing, .timeToTakeAction: nil
+        case .onOffLabels: "On/Off Labels"
+        case .forcedColors, .textSpacing, .timeToTakeAction, .displaySize: nil
         }
     }
 
@@ -111,7 +120,8 @@ public enum DeviceSetting: String, CaseIterable, Sendable, Hashable, Codable {
         case .captions: "Caption preferences: Show captions"
         case .switchControl: "Switch Access"
         case .voiceControl: "Voice Access"
-        case .reduceTransparency, .buttonShapes, .forcedColors, .textSpacing: nil
+        case .displaySize: "Display size"
+        case .reduceTransparency, .buttonShapes, .forcedColors, .textSpacing, .onOffLabels: nil
         }
     }
 
@@ -127,7 +137,7 @@ public enum DeviceSetting: String, CaseIterable, Sendable, Hashable, Codable {
         case .orientation: "Landscape on a phone"
         case .voiceControl: "Voice Control (macOS) or Voice Access (Windows)"
         case .boldText, .invertColors, .reduceTransparency, .buttonShapes, .grayscale, .timeToTakeAction, .captions,
-            .switchControl:
+            .switchControl, .onOffLabels, .displaySize:
             nil
         }
     }

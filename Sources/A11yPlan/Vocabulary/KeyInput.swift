@@ -17,6 +17,17 @@ public struct KeyInput: Sendable, Hashable, Codable {
         KeyInput(keys: [first] + others, override: nil)
     }
 
+    /// An action in plain words that names no key, such as "I type a word" or "the alert appears": the
+    /// words are the whole action, with no "I use" before them. For what the vocabulary has no term for
+    /// (an event, or typing), and for the importer where a page names no key; a key that exists is
+    /// better typed.
+    public static func words(_ text: String) -> KeyInput {
+        KeyInput(keys: [], override: text)
+    }
+
+    /// Whether the input is plain words naming no key (`words(_:)`).
+    public var isWords: Bool { keys.isEmpty }
+
     /// The same keys, worded as `text` on the page; a cell capitalises the first letter.
     public func phrased(_ text: String) -> KeyInput {
         KeyInput(keys: keys, override: text)
@@ -29,8 +40,10 @@ public struct KeyInput: Sendable, Hashable, Codable {
         return position == .cell ? text.capitalizingFirstLetter : text
     }
 
-    /// The action as the narrative says it: "I use the spacebar".
+    /// The action as the narrative says it: "I use the spacebar", or plain words as they are.
     public func action(on platform: Platform, in words: Words = .english) -> String {
-        words.terms.iUse + phrase(on: platform, at: .sentence, in: words)
+        isWords
+            ? phrase(on: platform, at: .sentence, in: words)
+            : words.terms.iUse + phrase(on: platform, at: .sentence, in: words)
     }
 }

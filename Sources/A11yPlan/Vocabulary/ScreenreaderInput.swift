@@ -37,6 +37,18 @@ public struct ScreenreaderInput: Sendable, Hashable, Codable {
         ScreenreaderInput(kind: .keys(keys), override: nil)
     }
 
+    /// An action in plain words that names no gesture, key or command, such as "the alert appears":
+    /// the words are the whole action (`KeyInput.words(_:)`).
+    public static func words(_ text: String) -> ScreenreaderInput {
+        ScreenreaderInput(kind: .keys(KeyInput(keys: [], override: nil)), override: text)
+    }
+
+    /// Whether the input is plain words naming no gesture, key or command (`words(_:)`).
+    public var isWords: Bool {
+        if case .keys(let keys) = kind { return keys.isWords }
+        return false
+    }
+
     /// A desktop screen-reader command, such as `.command(.nextHeading)`.
     public static func command(_ command: DesktopCommand) -> ScreenreaderInput {
         ScreenreaderInput(kind: .command(command), override: nil)
@@ -63,7 +75,8 @@ public struct ScreenreaderInput: Sendable, Hashable, Codable {
 
     /// The action as the narrative says it: "I swipe", "I use the tab key".
     public func action(on platform: Platform, in words: Words = .english) -> String {
-        switch kind {
+        if isWords { return phrase(on: platform, at: .sentence, in: words) }
+        return switch kind {
         case .gesture: words.terms.iGesture + phrase(on: platform, at: .sentence, in: words)
         case .keys, .command: words.terms.iUse + phrase(on: platform, at: .sentence, in: words)
         }

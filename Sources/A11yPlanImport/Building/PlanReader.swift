@@ -324,12 +324,18 @@ struct PlanReader {
 
     private func keyboardStep(_ line: PageOutline.Line, tables: TermTables, state: inout State) -> Step<KeyInput>? {
         let text = line.sentence.value
-        guard let sentence = StepSentence(text),
-            let keys = sentence.action.afterPrefix(Words.english.iUse) ?? sentence.action.afterPrefix("I press ")
-        else {
+        guard let sentence = StepSentence(text) else {
             warn(
                 &state, line.sentence.line, "not a keyboard step ('WHEN I use …'), left out: '\(Self.written([line]))'")
             return nil
+        }
+        guard let keys = sentence.action.afterPrefix(Words.english.iUse) ?? sentence.action.afterPrefix("I press ")
+        else {
+            // An event or an action of its own ("when the alert appears", "when I type"): its words.
+            let reading = InputReading<KeyInput>(
+                input: .words(sentence.action), purpose: nil,
+                guess: "'\(sentence.action)' names no key; kept in the page's words (.words)")
+            return step(sentence, reading, line, heard: [], tables: tables, state: &state)
         }
         if sentence.action.hasPrefix("I press ") {
             warn(&state, line.sentence.line, "'I press' is written '\(Words.english.iUse.trimmingCharacters)'")
@@ -365,14 +371,9 @@ struct PlanReader {
                     )
                 }
             }
-            guard let input = action.afterPrefix("I "),
-                let reading = InputReader(tables: tables).screenreaderInput(sentence: input)
-            else {
-                warn(
-                    &state, line.sentence.line,
-                    "'\(action)' names no gesture, key or command; left out: '\(Self.written([line]))'")
-                continue
-            }
+            let reading =
+                action.afterPrefix("I ").flatMap { InputReader(tables: tables).screenreaderInput(sentence: $0) }
+                ?? InputReader.plainWords(action, purpose: nil, naming: "gesture, key or command")
             if let step = step(sentence, reading, line, heard: heard, tables: tables, state: &state) {
                 steps.append(step)
             }
@@ -389,7 +390,9 @@ struct PlanReader {
             let named = String(rest[..<range.lowerBound])
             let after = String(rest[range.upperBound...])
             let pressed = after.afterPrefix("press ").map { Words.english.iUse + $0 }
-            return (named, pressed ?? "I " + after)
+            // "AND the alert appears" is an event, not something the tester does.
+            let event = ["the ", "a ", "an "].contains { after.hasPrefix($0) }
+            return (named, pressed ?? (event ? after : "I " + after))
         }
         return nil
     }
@@ -510,8 +513,10 @@ struct PlanReader {
         }
         let reader = InputReader(tables: tables)
         for line in part.lines {
+            // "When I use Larger Text", or a setting named in words of the page's own ("when the text
+            // size setting is increased"), which the reader guesses from, with a warning.
             guard let sentence = StepSentence(line.sentence.value),
-                let setting = sentence.action.afterPrefix(Words.english.iUse),
+                case let setting = sentence.action.afterPrefix(Words.english.iUse) ?? sentence.action,
                 sentence.expectation != nil || !line.outcomes.isEmpty,
                 case (.see, let text) = Self.outcome(sentence.expectation, line.outcomes.map(\.value)),
                 let reading = reader.settingInput(setting)

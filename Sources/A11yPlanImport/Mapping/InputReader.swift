@@ -45,9 +45,10 @@ struct InputReader: Sendable {
             return InputReading(input: input(of: keys).phrased(words), purpose: purpose)
         }
         let (words, purpose) = Self.splitAtPurpose(text)
+        let action = Words.english.iUse + words
         return InputReading(
-            input: .key(.characters).phrased(words), purpose: purpose,
-            guess: "'\(words)' names no key of the vocabulary; read as typed characters (.characters)")
+            input: .words(action), purpose: purpose,
+            guess: "'\(words)' names no key of the vocabulary; kept in the page's words (.words(\"\(action)\"))")
     }
 
     /// Keys from a Keyboard actions cell.
@@ -61,8 +62,8 @@ struct InputReader: Sendable {
             return InputReading(input: input(of: keys).phrased(text), purpose: nil)
         }
         return InputReading(
-            input: .key(.characters).phrased(text), purpose: nil,
-            guess: "'\(text)' names no key of the vocabulary; read as typed characters (.characters)")
+            input: .words(text), purpose: nil,
+            guess: "'\(text)' names no key of the vocabulary; kept in the page's words (.words)")
     }
 
     /// The keys of a cell that adds words to them, which the cell keeps: a qualifier in parentheses
@@ -178,8 +179,9 @@ struct InputReader: Sendable {
             return InputReading(input: ScreenreaderInput.gesture(gesture).phrased(words), purpose: purpose)
         }
         let (words, purpose) = Self.splitAtPurpose(text)
-        guard let guess = Self.likeliest(words, Gesture.allCases.map { ($0, Self.gestureWords($0)) }) else {
-            return nil
+        guard let guess = Self.likeliest(words, Gesture.allCases.map { ($0, Self.gestureWords($0)) }, sharing: 0.5)
+        else {
+            return Self.plainWords("I " + text, purpose: nil, naming: "gesture, key or command")
         }
         return InputReading(
             input: ScreenreaderInput.gesture(guess).phrased(words), purpose: purpose,
@@ -192,11 +194,13 @@ struct InputReader: Sendable {
             return InputReading(input: .command(command), purpose: Self.purpose(rest))
         }
         let keys = keyInput(sentence: text)
-        if keys.input.keys != [.characters] || keys.input.override == nil {
+        if !keys.input.isWords {
             return InputReading(input: .keys(keys.input), purpose: keys.purpose, guess: keys.guess)
         }
         let (words, purpose) = Self.splitAtPurpose(text)
-        if let command = Self.likeliest(words, DesktopCommand.allCases.map { ($0, TermTables.contentWords($0.phrase)) })
+        if let reading = Self.commandByOneReadersKeys(words, purpose: purpose) { return reading }
+        if let command = Self.likeliest(
+            words, DesktopCommand.allCases.map { ($0, TermTables.contentWords($0.phrase)) }, sharing: Self.commandShare)
         {
             return InputReading(
                 input: ScreenreaderInput.command(command).phrased(words), purpose: purpose,
@@ -204,8 +208,28 @@ struct InputReader: Sendable {
                     "'\(words)' names no command of the vocabulary; guessed .\(command.rawValue) from the words they share"
             )
         }
+        return Self.plainWords(Words.english.iUse + text, purpose: nil, naming: "key or command")
+    }
+
+    /// A command named by one screen reader's keys alone ("VO + command + H", "NVDA + space"). Where a
+    /// screen reader has one key for several commands (VoiceOver's VO + command + J moves to any form
+    /// control), the command that moves to any of them is the reading, with a warning.
+    static func commandByOneReadersKeys(_ words: String, purpose: String?) -> InputReading<ScreenreaderInput>? {
+        var squashed = TermTables.squashed(words)
+        if squashed.hasSuffix("key") && squashed.count > 3 { squashed.removeLast(3) }
+        let named = DesktopCommand.allCases.filter { command in
+            let keys = command.keys
+            return [keys.nvda, keys.jaws, keys.voiceOver].contains { $0.map(TermTables.squashed) == squashed }
+        }
+        guard let first = named.first else { return nil }
+        guard named.count > 1 else {
+            return InputReading(input: ScreenreaderInput.command(first).phrased(words), purpose: purpose)
+        }
+        let general: DesktopCommand = named.contains(.nextFormField) ? .nextFormField : first
         return InputReading(
-            input: ScreenreaderInput.key(.characters).phrased(words), purpose: purpose, guess: keys.guess)
+            input: ScreenreaderInput.command(general).phrased(words), purpose: purpose,
+            guess: "'\(words)' is one screen reader's key for "
+                + named.map { ".\($0.rawValue)" }.joined(separator: ", ") + "; read as .\(general.rawValue)")
     }
 
     /// A screen-reader input from a gestures (or commands) cell.
@@ -230,7 +254,7 @@ struct InputReader: Sendable {
             return InputReading(input: ScreenreaderInput.keys(input(of: keys)).phrased(text), purpose: nil)
         }
         if platform.usesTouchGestures,
-            let guess = Self.likeliest(text, Gesture.allCases.map { ($0, Self.gestureWords($0)) })
+            let guess = Self.likeliest(text, Gesture.allCases.map { ($0, Self.gestureWords($0)) }, sharing: 0.5)
         {
             return InputReading(
                 input: ScreenreaderInput.gesture(guess).phrased(text), purpose: nil,
@@ -238,7 +262,9 @@ struct InputReader: Sendable {
                     "'\(text)' names no gesture of the vocabulary; guessed .\(guess.rawValue) from the words they share"
             )
         }
-        if let command = Self.likeliest(text, DesktopCommand.allCases.map { ($0, TermTables.contentWords($0.phrase)) })
+        if let reading = Self.commandByOneReadersKeys(text, purpose: nil) { return reading }
+        if let command = Self.likeliest(
+            text, DesktopCommand.allCases.map { ($0, TermTables.contentWords($0.phrase)) }, sharing: Self.commandShare)
         {
             return InputReading(
                 input: ScreenreaderInput.command(command).phrased(text), purpose: nil,
@@ -246,7 +272,18 @@ struct InputReader: Sendable {
                     "'\(text)' names no command of the vocabulary; guessed .\(command.rawValue) from the words they share"
             )
         }
-        return nil
+        return Self.plainWords(text, purpose: nil, naming: "gesture or command")
+    }
+
+    /// The share of a text's words a command must have for a guess: more than half, since commands are
+    /// named by keys, and one key word in common ("right", "down") says nothing.
+    static let commandShare = 0.6
+
+    /// A screen-reader action that names no term, kept in the page's words (`.words`), with a warning.
+    static func plainWords(_ text: String, purpose: String?, naming kinds: String) -> InputReading<ScreenreaderInput> {
+        InputReading(
+            input: .words(text), purpose: purpose,
+            guess: "'\(text)' names no \(kinds) of the vocabulary; kept in the page's words (.words)")
     }
 
     private static func gestureWords(_ gesture: Gesture) -> Set<String> {
@@ -350,13 +387,21 @@ struct InputReader: Sendable {
     }
 
     /// The candidate sharing the largest part of its words with `text`, or nil if none shares one.
-    static func likeliest<Term>(_ text: String, _ candidates: [(Term, Set<String>)]) -> Term? {
+    static func likeliest<Term>(_ text: String, _ candidates: [(Term, Set<String>)], sharing least: Double = 0) -> Term?
+    {
         let words = TermTables.contentWords(text)
-        var best: (term: Term, score: Double)?
+        var best: (term: Term, score: Double, shared: Int)?
+        // The term that shares the most words with the text; of two alike, the one with fewer words of
+        // its own (more alike as a whole).
         for (term, termWords) in candidates {
+            let shared = words.intersection(termWords).count
             let score = TermTables.likeness(words, termWords)
-            if score > 0 && score > (best?.score ?? 0) { best = (term, score) }
+            guard shared > 0 else { continue }
+            if let best, (shared, score) <= (best.shared, best.score) { continue }
+            best = (term, score, shared)
         }
+        // A guess shares at least `least` of the text's own words with its term, or it is no reading.
+        if let shared = best?.shared, Double(shared) < least * Double(words.count) { return nil }
         return best?.term
     }
 }

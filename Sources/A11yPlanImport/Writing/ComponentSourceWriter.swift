@@ -121,20 +121,21 @@ struct ComponentSourceWriter: Sendable {
     }
 
     private func keyInput(_ input: KeyInput) -> SwiftExpression {
-        let keys = input.keys.isEmpty ? [Key.characters] : input.keys
+        if input.isWords { return .call(".words", [.atom(SwiftLiteral.string(input.override ?? ""))]) }
+        let keys = input.keys
         let base = SwiftExpression.call(keys.count == 1 ? ".key" : ".keys", keys.map { .atom("." + $0.rawValue) })
         return phrased(base, input.override)
     }
 
     private func screenreaderInput(_ input: ScreenreaderInput) -> SwiftExpression {
+        if input.isWords { return .call(".words", [.atom(SwiftLiteral.string(input.override ?? ""))]) }
         let base: SwiftExpression
         switch input.kind {
         case .gesture(let gesture): base = .call(".gesture", [.atom("." + gesture.rawValue)])
         case .command(let command): base = .call(".command", [.atom("." + command.rawValue)])
         case .keys(let keys) where keys.override != nil: base = .call(".keys", [keyInput(keys)])
         case .keys(let keys):
-            let all = keys.keys.isEmpty ? [Key.characters] : keys.keys
-            base = .call(all.count == 1 ? ".key" : ".keys", all.map { .atom("." + $0.rawValue) })
+            base = .call(keys.keys.count == 1 ? ".key" : ".keys", keys.keys.map { .atom("." + $0.rawValue) })
         }
         return phrased(base, input.override)
     }

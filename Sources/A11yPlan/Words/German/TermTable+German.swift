@@ -363,6 +363,9 @@ extension TermTable {
         "setting.voiceControl.ios": "Sprachsteuerung",
         "setting.voiceControl.android": "Voice Access",
         "setting.voiceControl.web": "Sprachsteuerung (macOS) oder Sprachzugriff (Windows)",
+        // Not yet checked on a device in German: iOS's On/Off Labels and Android's Display size.
+        "setting.onOffLabels": "Ein/Aus-Beschriftungen",
+        "setting.displaySize": "Anzeigegröße",
     ]
 
     /// Desktop commands keep each screen reader's key letters; key names are the German ones.

@@ -337,6 +337,9 @@ extension TermTable {
         "setting.voiceControl.ios": "Control por voz",
         "setting.voiceControl.android": "Voice Access",
         "setting.voiceControl.web": "Control por voz (macOS) o Acceso por voz (Windows)",
+        // Not yet checked on a device in Spanish: iOS's On/Off Labels and Android's Display size.
+        "setting.onOffLabels": "Etiquetas de activado/desactivado",
+        "setting.displaySize": "Tamaño de la pantalla",
     ]
 
     /// Desktop commands with NVDA's, JAWS's and VoiceOver's keys, and the output attributes.

@@ -103,7 +103,8 @@ public struct PageImporter: Sendable {
     /// without is plain text (where libcmark may take a "-" line under a title for a heading
     /// underline, which is no marker).
     static func outline(_ page: String, path: String = "") -> PageOutline {
-        let (frontMatter, text) = FrontMatter.split(page)
+        let (frontMatter, written) = FrontMatter.split(page)
+        let text = DashBullets.listed(written)
         let document = MarkdownNode.document(text)
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
         let hasHashHeadings = document.children.contains { node in
@@ -203,11 +204,14 @@ public struct PageImporter: Sendable {
             }
             var component = components[index]
             let first = "\(component.location.fileID):\(component.location.line)"
+            // Two plans of one component on one platform: the second is not imported, which is an error,
+            // so that no page is lost with exit 0.
             if component.variant(for: page.variant.platform) != nil {
-                warn(
-                    page.line,
-                    "a second \(page.variant.platform.name) plan of '\(component.name)' (the first is at \(first)); left out"
-                )
+                diagnostics.append(
+                    ImportDiagnostic(
+                        file: page.file, line: page.line, severity: .error,
+                        message: "a second \(page.variant.platform.name) plan of '\(component.name)' (the first is at "
+                            + "\(first)); not imported: rename one page's component or remove one"))
                 continue
             }
             if page.name != component.name {

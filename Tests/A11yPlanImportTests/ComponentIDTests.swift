@@ -95,7 +95,9 @@ import Testing
             ))
         #expect(
             messages.contains(
-                "again.md:6: warning: a second iOS plan of 'Date picker' (the first is at Date picker-ios.md:6); left out"
+                "again.md:6: error: a second iOS plan of 'Date picker' (the first is at Date picker-ios.md:6); "
+                    + "not imported: rename one page's component or remove one"
             ))
+        #expect(result.hasErrors, "a page that is not imported is an error")
     }
 }

@@ -58,7 +58,7 @@ def test_d04_a_bullet_under_an_outcome_is_one_more_outcome(tmp_path):
     done = run("import", name, "--output", "out", cwd=tmp_path)
     assert done.returncode == 0, done.stderr
     source = generated(tmp_path / "out")
-    assert '.see("a focus ring; its label inside it")' in source
+    assert '.all([.see("a focus ring"), .see("its label inside it")])' in source, "each outcome its own"
     assert "ringI SEE" not in source
     said = lines_with(done.stderr, "a bullet under an outcome")
     assert said == ["nest2.md:16: warning: a bullet under an outcome is read as one more outcome of the line above: "
@@ -186,7 +186,7 @@ def test_d21_unreadable_pages_in_a_folder_are_said_and_counted(tmp_path):
     summary = lines_with(done.stderr, "Imported:")
     assert len(summary) == 1 and summary[0].startswith("Imported: 5 pages read, 1 component written,")
     assert summary[0].endswith(", 4 errors.")
-    assert done.stderr.splitlines()[-1] == "a11yplan: error: 4 pages could not be read as test plans"
+    assert done.stderr.splitlines()[-1] == "a11yplan: error: 4 pages were not imported; the errors above say why"
     assert sorted(path.name for path in (tmp_path / "out").iterdir()) == ["ImportedCatalog.swift",
                                                                         "SwitchComponent.swift"]
 

@@ -90,7 +90,7 @@ public struct ImportCommand: Command {
         }
         if result.hasErrors {
             let errors = result.diagnostics.count - result.warningCount
-            throw .failure("\(errors) page\(errors == 1 ? "" : "s") could not be read as test plans")
+            throw .failure("\(errors) page\(errors == 1 ? " was" : "s were") not imported; the errors above say why")
         }
     }
 

@@ -240,13 +240,20 @@ struct PlanReader {
             Words.english.iHear + " " + $0.result.text(on: platform).lowercasingFirstLetter
         }
         for part in outline.parts {
-            // A native page's "Test screen reader output" scenario says again what the output table
-            // holds, in sentences of its own: the table is kept, the part's words are said.
+            // A native page's "Test screen reader output" scenario says in sentences of its own what the
+            // output table holds: its steps follow the screen-reader part's, in the page's words.
             if part.title.value.lowercased().contains("output"), variant.screenreaderOutput != nil {
                 warn(
                     &state, part.title.line,
-                    "'\(part.title.value)' says again what the Screenreader output table holds, which the plan keeps; "
-                        + "the part has: " + Self.written(part.lines))
+                    "'\(part.title.value)' says again what the Screenreader output table holds; its steps follow "
+                        + "\(platform.screenReaderNames)'s, as the page words them")
+                let steps = screenreaderSteps(
+                    part, lead: Words.english.usingAScreenreader, heard, tables, &state, opensPart: false)
+                if howToTest.screenreader == nil {
+                    howToTest.screenreader = Screenreader(fileID: file, line: part.title.line) { steps }
+                } else {
+                    howToTest.screenreader?.steps += steps
+                }
                 continue
             }
             let kind = PartTitle.kind(of: part.title.value, on: platform)
@@ -255,8 +262,8 @@ struct PlanReader {
             }
             switch kind {
             case .keyboard?:
-                let steps: [Step<KeyInput>] = part.lines.compactMap { line in
-                    keyboardStep(line, tables: tables, state: &state)
+                let steps: [Step<KeyInput>] = part.lines.enumerated().compactMap { index, line in
+                    keyboardStep(line, first: index == 0, tables: tables, state: &state)
                 }
                 if howToTest.keyboardOnly == nil {
                     howToTest.keyboardOnly = KeyboardOnly(fileID: file, line: part.title.line) { steps }
@@ -322,9 +329,11 @@ struct PlanReader {
         }
     }
 
-    private func keyboardStep(_ line: PageOutline.Line, tables: TermTables, state: inout State) -> Step<KeyInput>? {
+    private func keyboardStep(_ line: PageOutline.Line, first: Bool, tables: TermTables, state: inout State)
+        -> Step<KeyInput>?
+    {
         let text = line.sentence.value
-        guard let sentence = StepSentence(text) else {
+        guard let sentence = StepSentence(text) ?? unopened(line, first: first, state: &state) else {
             warn(
                 &state, line.sentence.line, "not a keyboard step ('WHEN I use …'), left out: '\(Self.written([line]))'")
             return nil
@@ -344,20 +353,33 @@ struct PlanReader {
         return step(sentence, reading, line, heard: [], tables: tables, state: &state)
     }
 
+    /// A line with outcomes that says what the tester does but opens with no connective ("I use the
+    /// arrow keys to browse to an image"): a WHEN line, or Then when after the part's first, said so.
+    private func unopened(_ line: PageOutline.Line, first: Bool, state: inout State) -> StepSentence? {
+        let text = line.sentence.value
+        guard text.hasPrefix("I "), !line.outcomes.isEmpty else { return nil }
+        let connective: Connective = first ? .when : .thenWhen
+        warn(&state, line.sentence.line, "the line opens with no connective; read as '\(connective.text) \(text)'")
+        return StepSentence(connective.text + " " + text)
+    }
+
+    /// The steps of a screen-reader part; the first line of a part that opens the narrative's
+    /// screen-reader part (`opensPart`) says a screen reader is in use, which the plan says itself.
     private func screenreaderSteps(
-        _ part: PageOutline.Part, lead: String, _ heard: [String], _ tables: TermTables, _ state: inout State
+        _ part: PageOutline.Part, lead: String, _ heard: [String], _ tables: TermTables, _ state: inout State,
+        opensPart: Bool = true
     ) -> [Step<ScreenreaderInput>] {
         var steps: [Step<ScreenreaderInput>] = []
         for (index, line) in part.lines.enumerated() {
             let text = line.sentence.value
-            guard let sentence = StepSentence(text) else {
+            guard let sentence = StepSentence(text) ?? unopened(line, first: index == 0, state: &state) else {
                 warn(
                     &state, line.sentence.line,
                     "not a screen-reader step ('WHEN I …'), left out: '\(Self.written([line]))'")
                 continue
             }
             var action = sentence.action
-            if index == 0 {
+            if index == 0 && opensPart {
                 if let after = action.afterPrefix(lead) {
                     action = after
                 } else if let (named, after) = Self.namedScreenReader(action) {
@@ -374,7 +396,10 @@ struct PlanReader {
             let reading =
                 action.afterPrefix("I ").flatMap { InputReader(tables: tables).screenreaderInput(sentence: $0) }
                 ?? InputReader.plainWords(action, purpose: nil, naming: "gesture, key or command")
-            if let step = step(sentence, reading, line, heard: heard, tables: tables, state: &state) {
+            // In the output scenario a line that says neither "I SEE" nor "I HEAR" is heard.
+            if let step = step(
+                sentence, reading, line, heard: heard, tables: tables, state: &state, unmarked: opensPart ? .see : .hear
+            ) {
                 steps.append(step)
             }
         }
@@ -397,34 +422,50 @@ struct PlanReader {
         return nil
     }
 
+    /// The step of a line; an outcome that says neither "I SEE" nor "I HEAR" is `unmarked`'s.
     private func step<Input: StepInput>(
         _ sentence: StepSentence, _ reading: InputReading<Input>, _ line: PageOutline.Line, heard: [String],
-        tables: TermTables, state: inout State
+        tables: TermTables, state: inout State, unmarked: Outcome.Sense = .see
     ) -> Step<Input>? {
         if let guess = reading.guess { warn(&state, line.sentence.line, guess) }
         if let reworded = sentence.reworded {
             warn(&state, line.sentence.line, "'\(reworded)' is written '\(sentence.connective.text)'")
         }
+        if let thirdPerson = sentence.thirdPerson {
+            let said = sentence.action.prefix { $0 != " " } + " " + sentence.action.dropFirst(2).prefix { $0 != " " }
+            warn(&state, line.sentence.line, "'\(thirdPerson)' is written '\(said)'")
+        }
         state.terms += 1
         let listed = line.outcomes.map(\.value)
-        let hearsTheRows =
-            sentence.expectation == nil
-            && (listed.isEmpty
-                || listed.count == heard.count && listed.allSatisfy { $0.hasPrefix(Words.english.iHear + " ") })
+        // A step with nothing under it hears the rows, as the reference page's first screen-reader step
+        // does; lines heard in words of their own stay the step's, and the rows stay items of the table.
+        // Heard lines are the rows when they say the rows' words, whatever the case of the first letter.
+        let said = { (line: String) in
+            line.afterPrefix(Words.english.iHear + " ").map { Words.english.iHear + " " + $0.lowercasingFirstLetter }
+                ?? line
+        }
+        let hearsTheRows = sentence.expectation == nil && (listed.isEmpty || listed.map(said) == heard.map(said))
         var references: [SuccessCriterion] = []
         var bestPractice = false
         let expectation: Expectation
         if hearsTheRows {
             expectation = .hearOutput
-            if listed != heard {
+            if listed.isEmpty && !heard.isEmpty {
                 warn(
                     &state, line.sentence.line,
-                    "the lines heard here are not the Screenreader output rows; the plan hears the rows. The page has: "
-                        + (listed.isEmpty ? "nothing" : listed.joined(separator: "; ")))
+                    "the line says nothing it perceives; the plan hears the Screenreader output rows")
             }
         } else {
+            if !heard.isEmpty, sentence.expectation == nil, listed.count == heard.count,
+                listed.allSatisfy({ $0.hasPrefix(Words.english.iHear + " ") })
+            {
+                warn(
+                    &state, line.sentence.line,
+                    "the lines heard here say the Screenreader output rows in other words; the plan keeps both, "
+                        + "so a tester checks each: where they say the same, write .hearOutput")
+            }
             // The Screenreader output rows, heard in order among other outcomes, stand as `.hearOutput`.
-            let outcomes = Self.outcomes(sentence.expectation, listed)
+            let outcomes = Self.outcomes(sentence.expectation, listed, unmarked: unmarked)
             let rows = heard.map {
                 (sense: Outcome.Sense.hear, text: String($0.dropFirst(Words.english.iHear.count + 1)))
             }
@@ -462,7 +503,7 @@ struct PlanReader {
     /// The outcomes of a line: its own ("… I SEE x"), then each listed under it; a listed outcome with
     /// no "I SEE" or "I HEAR" of its own takes the sense of the one before.
     private static func outcomes(
-        _ own: (sense: Outcome.Sense, text: String)?, _ listed: [String]
+        _ own: (sense: Outcome.Sense, text: String)?, _ listed: [String], unmarked: Outcome.Sense = .see
     ) -> [(sense: Outcome.Sense, text: String)] {
         var parts: [(sense: Outcome.Sense, text: String)] = own.map { [$0] } ?? []
         for outcome in listed {
@@ -471,7 +512,7 @@ struct PlanReader {
             } else if let text = outcome.afterPrefix(Words.english.iHear + " ") {
                 parts.append((.hear, text))
             } else {
-                parts.append((parts.last?.sense ?? .see, outcome))
+                parts.append((parts.last?.sense ?? unmarked, outcome))
             }
         }
         return parts.isEmpty ? [(.hear, "")] : parts

@@ -10,6 +10,9 @@ struct StepSentence: Sendable {
     var reworded: String?
     /// What the tester does, such as "I use the spacebar".
     var action: String
+    /// The words a line wrote of the tester in the third person ("the user presses"), which the action
+    /// says in the first person ("I press"), so the reader can say so.
+    var thirdPerson: String?
     /// What the tester perceives, if the line says.
     var expectation: (sense: Outcome.Sense, text: String)?
 
@@ -65,12 +68,27 @@ struct StepSentence: Sendable {
         guard let (sense, range) = found else {
             action = rest
             expectation = nil
+            firstPerson()
             return
         }
         action =
             range.lowerBound > scalars.startIndex
             ? String(scalars[scalars.index(after: scalars.startIndex)..<range.lowerBound]) : ""
         expectation = (sense, String(scalars[range.upperBound...].dropLast()))
+        firstPerson()
+    }
+
+    /// "the user presses TAB" as "I press TAB", "the user performs a double-tap" as "I perform a
+    /// double-tap"; "I use use" as "I use".
+    private mutating func firstPerson() {
+        if let rest = action.afterPrefix("I use use ") { action = "I use " + rest }
+        guard let rest = action.afterPrefixIgnoringCase("the user "), let verb = rest.split(separator: " ").first,
+            verb.count > 2, verb.hasSuffix("s"), verb.lowercased() == verb
+        else { return }
+        let base =
+            ["sses", "shes", "ches", "xes"].contains(where: verb.hasSuffix) ? verb.dropLast(2) : verb.dropLast()
+        thirdPerson = String(action.prefix("the user ".count)) + verb
+        action = "I " + base + rest.dropFirst(verb.count)
     }
 
     /// "IF TAB ACTIVATION IS MANUAL when I use …": the opening up to the connective, the condition's

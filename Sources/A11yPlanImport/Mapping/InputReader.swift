@@ -179,6 +179,9 @@ struct InputReader: Sendable {
             return InputReading(input: ScreenreaderInput.gesture(gesture).phrased(words), purpose: purpose)
         }
         let (words, purpose) = Self.splitAtPurpose(text)
+        if let gesture = Self.performedGesture(words) {
+            return InputReading(input: ScreenreaderInput.gesture(gesture).phrased(words), purpose: purpose)
+        }
         guard let guess = Self.likeliest(words, Gesture.allCases.map { ($0, Self.gestureWords($0)) }, sharing: 0.5)
         else {
             return Self.plainWords("I " + text, purpose: nil, naming: "gesture, key or command")
@@ -284,6 +287,15 @@ struct InputReader: Sendable {
         InputReading(
             input: .words(text), purpose: purpose,
             guess: "'\(text)' names no \(kinds) of the vocabulary; kept in the page's words (.words)")
+    }
+
+    /// The gesture of "perform a double-tap gesture", "perform the two-finger scrub": a gesture's own
+    /// words after "perform" and an article, "gesture" after them or not.
+    static func performedGesture(_ words: String) -> Gesture? {
+        guard var named = words.afterPrefix("perform ") else { return nil }
+        if named.hasSuffix(" gesture") { named.removeLast(" gesture".count) }
+        let squashed = TermTables.squashed(named)
+        return Gesture.allCases.first { TermTables.aliases(of: $0).contains(squashed) }
     }
 
     private static func gestureWords(_ gesture: Gesture) -> Set<String> {

@@ -79,8 +79,17 @@ struct TermTables: Sendable {
 
     /// Every name of `setting`, on each platform and the generic one, squashed.
     static func aliases(of setting: DeviceSetting) -> [String] {
-        (Platform.allCases.compactMap { setting.name(on: $0) } + [setting.genericName]).map(squashed)
+        (Platform.allCases.compactMap { setting.name(on: $0) } + [setting.genericName]
+            + (otherSettingNames[setting] ?? []))
+            .map(squashed)
     }
+
+    /// Names criteria pages give settings that no platform's own words use.
+    private static let otherSettingNames: [DeviceSetting: [String]] = [
+        .textResize: ["Text resizing", "Text size", "Dynamic Type", "Font scaling", "Text scaling"],
+        .reduceMotion: ["Reduce motion", "Remove animations"],
+        .darkMode: ["Dark theme", "Dark appearance"],
+    ]
 
     /// Words as aliases compare them: lower case, a leading article dropped, without spaces, hyphens,
     /// quotes and commas, so that "double tap", "Double-tap" and "doubletap" are one, and so are a

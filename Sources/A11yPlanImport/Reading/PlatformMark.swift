@@ -74,9 +74,12 @@ extension PageOutline {
                     guard let sentence = keep(line.sentence.value, line: line.sentence.line) else { return nil }
                     var line = line
                     line.sentence.value = sentence
-                    line.outcomes = line.outcomes.compactMap { outcome in
+                    let outcomes = line.outcomes.compactMap { outcome in
                         keep(outcome.value, line: outcome.line).map { Located(value: $0, line: outcome.line) }
                     }
+                    // A step whose every outcome is marked for another platform is that platform's step.
+                    if outcomes.isEmpty && !line.outcomes.isEmpty { return nil }
+                    line.outcomes = outcomes
                     return line
                 }
                 return part

@@ -10,11 +10,17 @@ import A11yPlan
 /// The component is named by the "How to test" line (or the file's name), and the platform comes from
 /// the `#a11y` heading ("Native" is iOS and Android), else the page's folder, else its Given line.
 extension MarkdownPageReader {
-    /// Whether the page is in sections: a `## Condensed` or `## Gherkin` section and no `#` title.
+    /// Whether the page is in sections: a `## Condensed` or `## Gherkin` section (or, as a later edition
+    /// of the same site writes them, a `#` one) and no `# iOS Button` title.
     var isSectioned: Bool {
         let headings = document.children.filter { $0.kind == .heading }
-        return !headings.contains { $0.headingLevel == 1 }
-            && headings.contains { heading in heading.headingLevel == 2 && Self.sectionKind(heading.text) != nil }
+        return headings.contains { $0.headingLevel <= 2 && Self.sectionKind($0.text) != nil }
+            && !headings.contains { $0.headingLevel == 1 && Self.platformTitle($0.text) != nil }
+    }
+
+    /// Whether a heading names one of the sections of a page in sections.
+    static func isSectionTitle(_ text: String) -> Bool {
+        sectionKind(text) != nil || text.lowercased().trimmingCharacters == "general notes"
     }
 
     /// The platforms a `#a11y - … Accessibility Acceptance Criteria` heading names, or nil for any
@@ -50,8 +56,11 @@ extension MarkdownPageReader {
     func sectionedOutline() -> PageOutline {
         var outline = startedOutline()
         var part = Part.intro
+        // Sections are `##` headings, or `#` ones on a page that writes them so.
+        var sectionLevel = 2
         var platforms: Located<[Platform]>?
         var introduction: Located<String>?
+        var condensedHowToTest: Located<String>?
         var usage: ClosedRange<Int>?
         // Each section no plan holds: its heading, line and how many blocks it holds.
         var others: [(title: String, line: Int, blocks: Int)] = []
@@ -62,14 +71,15 @@ extension MarkdownPageReader {
                     platforms = platforms ?? Located(value: named, line: node.startLine)
                     continue
                 }
-                if case .other(let index) = part, node.headingLevel > 2 {
+                if case .other(let index) = part, node.headingLevel > sectionLevel {
                     others[index].blocks += 1
                     continue
                 }
-                switch (node.headingLevel, Self.sectionKind(node.text) ?? located.value.lowercased()) {
-                case (2, "general notes"): part = .generalNotes
-                case (2, "condensed"): part = .condensed
-                case (2, "gherkin"): part = .gherkin
+                if Self.isSectionTitle(node.text) { sectionLevel = node.headingLevel }
+                switch (node.headingLevel == sectionLevel, Self.sectionKind(node.text) ?? located.value.lowercased()) {
+                case (true, "general notes"): part = .generalNotes
+                case (true, "condensed"): part = .condensed
+                case (true, "gherkin"): part = .gherkin
                 default:
                     others.append((located.value, node.startLine, 0))
                     part = .other(others.count - 1)
@@ -91,7 +101,10 @@ extension MarkdownPageReader {
                     outline.unread.append(Located(value: written(node), line: node.startLine))
                 }
             case .condensed:
-                if isHowToTest { continue }
+                if isHowToTest {
+                    condensedHowToTest = condensedHowToTest ?? located
+                    continue
+                }
                 if node.kind == .list && node.isOrdered {
                     for item in node.children { condensedTable(item, into: &outline) }
                 } else {
@@ -116,8 +129,24 @@ extension MarkdownPageReader {
         if outline.howToTest == nil, let introduction, !outline.parts.isEmpty {
             outline.howToTest = introduction
         }
-        let named = name(from: outline.howToTest ?? introduction)
+        // The first "How to test" line that shares a word with the file's name names the component (the
+        // first of all if none does); one that names another (a slip copied from another page) is said.
+        let lines = [introduction, condensedHowToTest, outline.howToTest].compactMap { $0 }
+        let fileWords = Set(fileStem.lowercased().split { !$0.isLetter })
+        let chosen =
+            lines.first { line in
+                let words = (name(from: line)?.value ?? "").lowercased().split { !$0.isLetter }
+                return words.contains { fileWords.contains($0) }
+            } ?? lines.first
+        let named = name(from: chosen)
         outline.name = named
+        for other in lines where name(from: other)?.value.lowercased() != named?.value.lowercased() {
+            outline.notes.append(
+                Located(
+                    value: "'\(other.value)' names another component than '\(named?.value ?? "")', which the "
+                        + "file's name agrees with; the page is named '\(named?.value ?? "")'",
+                    line: other.line))
+        }
         if let usage {
             let text = source(usage).trimmingBlankLines
             if !text.allSatisfy(\.isWhitespace) { outline.usage = Located(value: text, line: usage.lowerBound) }
@@ -135,9 +164,19 @@ extension MarkdownPageReader {
         return outline
     }
 
-    /// The component's name from "How to test a checkbox" ("Checkbox"), else from the file's name.
+    /// The file's name without its folders and extension.
+    private var fileStem: String {
+        let file = path.split(separator: "/").last.map(String.init) ?? ""
+        return file.split(separator: ".").first.map(String.init) ?? file
+    }
+
+    /// The component's name from "How to test a checkbox" ("Checkbox"; "How to test a heading: h1, h2"
+    /// is "Heading"), else from the file's name.
     private func name(from howToTest: Located<String>?) -> Located<String>? {
         if let howToTest, var noun = howToTest.value.afterPrefixIgnoringCase(Self.howToTestPrefix)?.trimmingCharacters {
+            if let colon = noun.firstIndex(of: ":"), colon != noun.startIndex {
+                noun = String(noun[..<colon]).trimmingCharacters
+            }
             if noun.hasSuffix(".") { noun.removeLast() }
             for article in ["a ", "an ", "the "] where noun.lowercased().hasPrefix(article) {
                 noun = String(noun.dropFirst(article.count))
@@ -145,9 +184,7 @@ extension MarkdownPageReader {
             }
             if !noun.isEmpty { return Located(value: noun.capitalizingFirstLetter, line: howToTest.line) }
         }
-        let file = path.split(separator: "/").last.map(String.init) ?? ""
-        let stem = file.split(separator: ".").first.map(String.init) ?? file
-        let words = stem.split { $0 == "-" || $0 == "_" }.joined(separator: " ")
+        let words = fileStem.split { $0 == "-" || $0 == "_" }.joined(separator: " ")
         return words.isEmpty ? nil : Located(value: words.capitalizingFirstLetter, line: 1)
     }
 
@@ -219,6 +256,19 @@ extension MarkdownPageReader {
                 StepSentence(line.sentence.value) == nil
             {
                 lines[lines.count - 1].sentence.value += " " + line.sentence.value
+                lines[lines.count - 1].outcomes += line.outcomes
+                continue
+            }
+            // "AND use the arrow keys" after a step that perceives nothing goes on with its action; an
+            // empty bullet's outcomes are the step's above it.
+            if let last = lines.last, last.outcomes.isEmpty, line.sentence.value.hasPrefix("AND "),
+                StepSentence(line.sentence.value) == nil
+            {
+                lines[lines.count - 1].sentence.value += " " + line.sentence.value
+                lines[lines.count - 1].outcomes += line.outcomes
+                continue
+            }
+            if !lines.isEmpty, line.sentence.value.isEmpty {
                 lines[lines.count - 1].outcomes += line.outcomes
                 continue
             }

@@ -77,6 +77,8 @@ public protocol StepInput: Sendable, Hashable, Codable {
     static var part: WritableKeyPath<HowToTest, NarrativePart<Self>?> { get }
     /// The action as a sentence says it, such as "I use the spacebar" or "I swipe".
     func action(on platform: Platform, in words: Words) -> String
+    /// The action in both orders, for a language that puts the verb last (`Words.condition`).
+    func clause(on platform: Platform, in words: Words) -> ActionClause
 }
 
 extension KeyInput: StepInput {

@@ -19,7 +19,7 @@ public struct HowToTestPlan: Sendable, Hashable {
         // The Screenreader output rows, as the screen readers of the part that lists them say them.
         func heardOutcomes(_ readers: [ScreenreaderApp]) -> [Outcome] {
             heard.map {
-                Outcome(
+                var outcome = Outcome(
                     sense: .hear,
                     lead: words.iHear,
                     text: words.cellInSentence($0.result.text(on: platform, in: words, heardBy: readers)),
@@ -27,6 +27,8 @@ public struct HowToTestPlan: Sendable, Hashable {
                     key: $0.input.rawValue,
                     references: $0.references
                 )
+                outcome.phrase(in: words, OutcomePlace(afterCondition: false, fromCell: true))
+                return outcome
             }
         }
         var parts: [PartPlan] = []
@@ -44,6 +46,7 @@ public struct HowToTestPlan: Sendable, Hashable {
                 heardBy: readers, heard: heardOutcomes(readers))
             if !plan.lines.isEmpty {
                 plan.lines[0].action = (lead + plan.lines[0].action).lowercasingFirstLetter
+                plan.lines[0].condition = (words.conditionLead(lead) + plan.lines[0].condition).lowercasingFirstLetter
             }
             return plan
         }
@@ -100,26 +103,29 @@ public struct PartPlan: Sendable, Hashable {
         self.kind = kind
         self.title = title
         lines = steps.map { step in
-            var action = step.input.action(on: platform, in: words)
-            if let purpose = step.purpose?.text(on: platform, in: words, heardBy: readers), !purpose.isEmpty {
-                action += " " + purpose
-            }
+            let written = step.purpose?.text(on: platform, in: words, heardBy: readers)
+            let purpose = written?.isEmpty == false ? written : nil
+            let clause = step.input.clause(on: platform, in: words)
+            let action = clause.inOrder + (purpose.map { " " + $0 } ?? "")
             // After its connective, the action reads on in the sentence: "CUANDO pulso …", "WHEN I use …".
             var line = LinePlan(
                 opening: words.connective(step.connective), action: action.lowercasingFirstLetter,
                 location: step.location)
-            func outcome(_ sense: Outcome.Sense, _ phrase: Phrase) -> Outcome {
-                Outcome(
+            line.condition = words.condition(clause, purpose).lowercasingFirstLetter
+            func outcome(_ sense: Outcome.Sense, _ phrase: Phrase, afterCondition: Bool = false) -> Outcome {
+                var outcome = Outcome(
                     sense: sense,
                     lead: sense.text(in: words),
                     text: phrase.text(on: platform, in: words, heardBy: readers),
                     location: step.location,
                     references: step.references
                 )
+                outcome.phrase(in: words, OutcomePlace(afterCondition: afterCondition, fromCell: false))
+                return outcome
             }
             switch step.expectation {
-            case .see(let phrase): line.outcome = outcome(.see, phrase)
-            case .hear(let phrase): line.outcome = outcome(.hear, phrase)
+            case .see(let phrase): line.outcome = outcome(.see, phrase, afterCondition: true)
+            case .hear(let phrase): line.outcome = outcome(.hear, phrase, afterCondition: true)
             case .hearOutput: line.listedOutcomes = heard
             case .all(let members):
                 // Each below the line, in the order written; the output rows where `hearOutput` stands.
@@ -135,6 +141,7 @@ public struct PartPlan: Sendable, Hashable {
             line.isBestPractice =
                 step.references.isBestPractice
                 && (line.outcome != nil || line.listedOutcomes.contains { $0.key == nil })
+            line.beforeOutcome = words.beforeOutcome
             return line
         }
     }
@@ -143,17 +150,20 @@ public struct PartPlan: Sendable, Hashable {
         kind = .deviceSettings
         title = words.deviceSettings
         lines = settings.rows.map { row in
+            let setting = row.input.phrase(on: platform, in: words)
             var line = LinePlan(
-                opening: words.when,
-                action: (words.iUse + row.input.phrase(on: platform, in: words)).lowercasingFirstLetter,
-                location: row.location)
-            line.outcome = Outcome(
+                opening: words.when, action: (words.iUse + setting).lowercasingFirstLetter, location: row.location)
+            line.condition = words.settingCondition(words.iUse, setting).lowercasingFirstLetter
+            var outcome = Outcome(
                 sense: .see,
                 lead: words.iSee,
                 text: words.cellInSentence(row.result.text(on: platform, in: words)),
                 location: row.location,
                 references: row.references
             )
+            outcome.phrase(in: words, OutcomePlace(afterCondition: true, fromCell: true))
+            line.outcome = outcome
+            line.beforeOutcome = words.beforeOutcome
             return line
         }
     }
@@ -178,11 +188,26 @@ public struct LinePlan: Sendable, Hashable {
     /// a table (Device settings) say it in the footer, through their row.
     public var isBestPractice = false
 
-    /// The line's own sentence: opening, action and, if it has one, its outcome.
+    /// The action as the line's condition says it after its opening: the action itself in English;
+    /// in German with the verb last ("wenn ich die Leertaste drücke"). The action stays a main clause,
+    /// which checklists show on its own.
+    public var condition: String
+    /// What stands between the condition and the outcome that ends the line: " ", or ", " in German.
+    public var beforeOutcome = " "
+
+    /// A line whose condition reads as its action until a language orders it otherwise.
+    init(opening: String, action: String, location: SourceLocation) {
+        self.opening = opening
+        self.action = action
+        self.condition = action
+        self.location = location
+    }
+
+    /// The line's own sentence: opening, condition and, if it has one, its outcome.
     public var sentence: String {
-        let start = "\(opening) \(action)"
+        let start = "\(opening) \(condition)"
         guard let outcome else { return start }
-        return "\(start) \(outcome.sentence)"
+        return start + beforeOutcome + outcome.sentence
     }
 }
 
@@ -212,6 +237,18 @@ public struct Outcome: Sendable, Hashable {
     /// The WCAG success criteria it proves, or its best-practice mark.
     public var references: References = .none
 
+    /// What stands between the lead and the text: " ", or ": " before a table cell's sentence in
+    /// German and Spanish.
+    public var separator = " "
+
     /// "I SEE the popover closed".
-    public var sentence: String { "\(lead) \(text)" }
+    public var sentence: String { lead + separator + text }
+
+    /// Phrases the outcome for its place in the language of `words` (`Words.outcomeWords`).
+    mutating func phrase(in words: Words, _ place: OutcomePlace) {
+        let phrased = words.outcomeWords(sense, lead, text, place)
+        lead = phrased.lead
+        separator = phrased.separator
+        text = phrased.text
+    }
 }

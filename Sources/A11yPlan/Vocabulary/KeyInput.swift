@@ -40,6 +40,12 @@ public struct KeyInput: Sendable, Hashable, Codable {
         return position == .cell ? text.capitalizingFirstLetter : text
     }
 
+    /// The action in both orders: "Ich drücke die Leertaste" and "ich die Leertaste" + "drücke".
+    public func clause(on platform: Platform, in words: Words = .english) -> ActionClause {
+        let phrase = phrase(on: platform, at: .sentence, in: words)
+        return isWords ? .asWritten(phrase) : .opening(words.terms.iUse, object: phrase)
+    }
+
     /// The action as the narrative says it: "I use the spacebar", or plain words as they are.
     public func action(on platform: Platform, in words: Words = .english) -> String {
         isWords

@@ -55,6 +55,28 @@ public struct Words: Sendable {
     public var iSee = "I SEE"
     /// What introduces something heard.
     public var iHear = "I HEAR"
+    /// A narrative line's condition from its action and purpose, in the language's order: "I use the
+    /// tab key to reach the button"; German puts the verb last ("ich die Tabulatortaste bis zum Button
+    /// drücke", a purpose with "um … zu" after it).
+    public var condition: @Sendable (_ action: ActionClause, _ purpose: String?) -> String = { action, purpose in
+        action.inOrder + (purpose.map { " " + $0 } ?? "")
+    }
+    /// The screen-reader part's opening (`usingAScreenreader`) as a line's condition says it: as it is
+    /// in English; German puts its verb last ("ich einen Screenreader verwende UND ").
+    public var conditionLead: @Sendable (_ lead: String) -> String = { $0 }
+    /// What stands between a line's condition and the outcome that ends it: a space in English, a comma
+    /// in German ("…, SEHE ICH …").
+    public var beforeOutcome = " "
+    /// A device-settings line's condition from "I use " (`iUse`) and the setting's name: "I use Larger
+    /// Text"; German quotes the name before its verb ("ich „Größerer Text“ aktiviere").
+    public var settingCondition: @Sendable (_ iUse: String, _ name: String) -> String = { $0 + $1 }
+    /// How an outcome reads at its place, from its sense, its plain lead (`iSee` or `iHear`) and its
+    /// words: English as they are; German inverts the lead after a condition ("SEHE ICH") and puts a
+    /// colon before a cell's sentence; Spanish says "NO OIGO" before "ninguna".
+    public var outcomeWords:
+        @Sendable (_ sense: Outcome.Sense, _ lead: String, _ text: String, _ place: OutcomePlace) -> OutcomeWords = {
+            _, lead, text, _ in OutcomeWords(lead: lead, separator: " ", text: text)
+        }
 
     // MARK: Tables
 

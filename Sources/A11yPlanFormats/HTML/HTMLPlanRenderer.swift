@@ -136,9 +136,9 @@ public struct HTMLPlanRenderer: Format {
             html.append("<li><span class=\"connective\">")
             html.append(html: line.opening)
             html.append("</span> ")
-            html.append(html: line.action)
+            html.append(html: line.condition)
             if let outcome = line.outcome {
-                html.append(byte: 0x20)
+                html.append(html: line.beforeOutcome)
                 self.outcome(outcome, into: &html)
             }
             if line.isBestPractice {
@@ -175,8 +175,9 @@ public struct HTMLPlanRenderer: Format {
 
     private func outcome(_ outcome: Outcome, into html: inout TextBuffer) {
         html.append("<strong class=\"sense\">")
-        html.append(outcome.lead)
-        html.append("</strong> ")
+        html.append(html: outcome.lead)
+        html.append("</strong>")
+        html.append(html: outcome.separator)
         html.append(html: outcome.text)
     }
 

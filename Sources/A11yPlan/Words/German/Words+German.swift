@@ -56,6 +56,7 @@ extension Words {
         }
         words.iSee = "ICH SEHE"
         words.iHear = "ICH HÖRE"
+        germanSentences(&words)
         words.keyboardActions = "Tastaturaktionen"
         words.mobileScreenreaderGestures = "Gesten des mobilen Screenreaders"
         words.pointerAndTouch = "Zeiger und Berührung"
@@ -71,6 +72,86 @@ extension Words {
         words.bestPractices = "Best Practices der Plattform, keine Anforderungen der WCAG: "
         words.bestPracticeLine = "(Best Practice, keine Anforderung der WCAG)"
         words.bestPractice = "Best Practice"
+    }
+
+    /// A step in German: a condition after "wenn" with its verb last, a comma, and the main clause
+    /// opening with its verb: "WENN ich die Tabulatortaste bis zum Button drücke, SEHE ICH einen
+    /// Fokusring". A purpose with "um … zu" follows the verb after a comma; any other ("bis zum Button")
+    /// stands before it. A table cell's sentence follows a colon ("SEHE ICH: Die Beschriftung wächst"),
+    /// an expectation written as an object follows the lead, its article in lower case. A setting's name
+    /// is quoted before its verb, so it needs no case of its own ("wenn ich „Größerer Text“ aktiviere").
+    private static func germanSentences(_ words: inout Words) {
+        let leads = [
+            words.usingAScreenreader: "ich einen Screenreader verwende UND ",
+            words.usingAScreenreaderOnAPhone: "ich einen Screenreader auf einem Smartphone verwende UND ",
+        ]
+        words.conditionLead = { leads[$0] ?? $0 }
+        words.condition = { action, purpose in
+            // A purpose not yet translated stays in English order, after the verb.
+            let foreign = purpose.map(ForeignText.isMarked) ?? false
+            let follows = purpose.map { purpose in germanClauses.contains { purpose.hasPrefix($0) } } ?? false
+            var parts = [action.beforeVerb]
+            if let purpose, !follows, !foreign {
+                // A purpose with a clause of its own ("bis zum Button, der den Dialog öffnet") closes it
+                // with a comma before the verb.
+                parts.append(purpose.contains(",") && !action.verb.isEmpty ? purpose + "," : purpose)
+            }
+            if !action.verb.isEmpty { parts.append(action.verb) }
+            let condition = parts.joined(separator: " ")
+            guard let purpose, follows || foreign else { return condition }
+            return condition + (foreign ? " " : ", ") + purpose
+        }
+        words.beforeOutcome = ", "
+        words.settingCondition = { _, name in "Ich „\(name)“ aktiviere" }
+        words.outcomeWords = { sense, lead, text, place in
+            let lead = place.afterCondition ? (sense == .see ? "SEHE ICH" : "HÖRE ICH") : lead
+            // A table cell's sentence, or an expectation written as a sentence of its own ("der Fokus
+            // wechselt zum nächsten Tab"), follows a colon with its capital.
+            if place.fromCell || germanIsClause(text) {
+                return OutcomeWords(lead: lead, separator: ": ", text: text.capitalizingFirstLetter)
+            }
+            // A clause with "dass", "ob" or "wie" is set off by a comma: "SEHE ICH, dass …".
+            let opening = text.prefix { $0 != " " }
+            let separator = ["dass", "ob", "wie", "wo", "wann"].contains(opening) ? ", " : " "
+            return OutcomeWords(lead: lead, separator: separator, text: germanObject(text))
+        }
+    }
+
+    /// Finite verbs that make an expectation a sentence of its own when they stand before its first
+    /// comma: "der Dialog öffnet sich", "sein Inhaltsbereich wird angezeigt".
+    private static let germanFiniteVerbs: Set<Substring> = [
+        "ist", "sind", "wird", "werden", "wurde", "hat", "haben", "bleibt", "bleiben", "kann", "können", "geht",
+        "wechselt", "springt", "öffnet", "schließt", "erscheint", "zeigt", "bewegt", "rückt", "wächst", "liegt",
+        "steht", "passt", "erhält", "landet", "endet", "beginnt", "folgt", "verschwindet", "ändert", "scrollt",
+        "klappt", "gibt", "kommt", "reicht", "fällt", "läuft", "wandert", "spielt", "stoppt", "hält",
+    ]
+
+    /// Whether an expectation is a sentence of its own rather than an object: a finite verb before its
+    /// first comma, and no accusative article at its start ("den Fokus, der …" is an object).
+    private static func germanIsClause(_ text: String) -> Bool {
+        let head = text.prefix { $0 != "," }.split(separator: " ")
+        guard let first = head.first, !["den", "einen", "keinen", "seinen", "ihren", "dass"].contains(first) else {
+            return false
+        }
+        return head.dropFirst().contains { germanFiniteVerbs.contains($0) }
+    }
+
+    /// What opens a German purpose that follows its verb after a comma.
+    private static let germanClauses = ["um ", "damit ", "sodass ", "so dass ", "während "]
+
+    /// Words that open an object and are no nouns, so they are lower case inside a sentence.
+    private static let germanLowerOpenings: Set<Substring> = [
+        "Der", "Die", "Das", "Den", "Dem", "Des", "Ein", "Eine", "Einen", "Einem", "Einer", "Eines", "Kein",
+        "Keine", "Keinen", "Keinem", "Keiner", "Sein", "Seine", "Seinen", "Seinem", "Seiner", "Ihr", "Ihre",
+        "Ihren", "Ihrem", "Ihrer", "Jede", "Jeden", "Jedes", "Jeder", "Alle", "Nichts", "Nur", "Dass", "Wie", "Ob",
+        "Es", "Er", "Dieser", "Diese", "Diesen", "Dieses", "Beide", "Beiden", "Genau",
+    ]
+
+    /// An expectation as the object after "SEHE ICH" or "HÖRE ICH": its first word in lower case when
+    /// it is an article, a pronoun or another word that is no noun ("Die Wörter" → "die Wörter").
+    private static func germanObject(_ text: String) -> String {
+        let first = text.prefix { $0 != " " && $0 != "," }
+        return germanLowerOpenings.contains(first) ? text.lowercasingFirstLetter : text
     }
 
     private static func germanChecklists(_ words: inout Words) {

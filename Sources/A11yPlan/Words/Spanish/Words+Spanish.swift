@@ -36,6 +36,19 @@ extension Words {
     }
 
     /// A plan, its tables and its references.
+    /// A step in Spanish: a negative expectation ("ninguna palabra") is said with "NO OIGO"; a table
+    /// cell's sentence follows a colon ("OIGO: se identifica como botón"); a setting is switched on by
+    /// its name, quoted ("cuando activo «Aumentar contraste»").
+    private static func spanishSentences(_ words: inout Words) {
+        words.settingCondition = { _, name in "Activo «\(name)»" }
+        words.outcomeWords = { _, lead, text, place in
+            let first = text.prefix { $0 != " " && $0 != "," }.lowercased()
+            let negative = ["ninguna", "ningún", "ninguno", "nada", "nadie"].contains(first)
+            return OutcomeWords(
+                lead: negative ? "NO " + lead : lead, separator: place.fromCell ? ": " : " ", text: text)
+        }
+    }
+
     private static func spanishPlan(_ words: inout Words) {
         words.planTitle = { "\($1) \(Words.spanishOn($0))" }
         words.usage = "Uso"
@@ -62,6 +75,7 @@ extension Words {
         }
         words.iSee = "VEO"
         words.iHear = "OIGO"
+        spanishSentences(&words)
 
         words.keyboardActions = "Acciones de teclado"
         words.mobileScreenreaderGestures = "Gestos del lector de pantalla en el móvil"

@@ -1,0 +1,112 @@
+import A11yPlan
+import A11yPlanFormats
+import Content
+import Foundation
+import Testing
+
+/// German and Spanish narrative lines built in each language's order, over every plan of the bundled
+/// catalog: the patterns the native reader's review found (`../shared/reviews/l10n-review-2026-12.md`:
+/// DE-V2, DE-INV, DE-CAP, DE-CASE-SET, ES-NEG) must not come back.
+@Suite struct SentenceGrammarTests {
+    /// Every narrative line of every plan in `language`, with the plan it is from.
+    static func lines(_ language: Language) -> [(plan: String, line: LinePlan)] {
+        let catalog = BundledCatalog.catalog.localized(to: language)
+        var lines: [(String, LinePlan)] = []
+        for component in catalog.components {
+            for platform in component.platforms {
+                guard let plan = TestPlan(component: component, platform: platform, language: language) else {
+                    continue
+                }
+                for part in plan.howToTest?.parts ?? [] {
+                    lines += part.lines.map { ("\(component.id) on \(platform.name)", $0) }
+                }
+            }
+        }
+        return lines
+    }
+
+    /// German verbs a condition uses; none may follow "ich" straight away in a clause after "wenn".
+    static let germanVerbs = ["drücke", "verwende", "streiche", "wische", "tippe", "doppeltippe", "ziehe", "drehe"]
+
+    @Test func aGermanConditionPutsItsVerbLast() {
+        let lines = Self.lines(.german)
+        #expect(lines.count > 1000, "the catalog was read")
+        for (plan, line) in lines {
+            // Words not yet translated keep their English order; the German words before them are judged.
+            let german = line.condition.unicodeScalars.prefix { $0 != ForeignText.start }
+            let words = String(String.UnicodeScalarView(german)).split(separator: " ")
+            for (index, word) in words.enumerated().dropLast() where word == "ich" || word == "UND" {
+                let next = String(words[index + 1])
+                let usesTheRest = index + 2 < words.count
+                #expect(
+                    !(Self.germanVerbs.contains(next) && usesTheRest && !line.condition.contains("(")),
+                    "\(plan): '\(line.sentence)' has its verb second")
+            }
+        }
+    }
+
+    @Test func aGermanOutcomeAfterItsConditionOpensWithItsVerbAfterAComma() {
+        for (plan, line) in Self.lines(.german) where line.outcome != nil {
+            #expect(
+                line.sentence.contains(", SEHE ICH") || line.sentence.contains(", HÖRE ICH"),
+                "\(plan): \(line.sentence)")
+            #expect(
+                !line.sentence.contains(" ICH SEHE") && !line.sentence.contains(" ICH HÖRE"),
+                "\(plan): \(line.sentence)")
+        }
+    }
+
+    @Test func aGermanObjectAfterItsLeadOpensWithoutACapitalArticle() {
+        let articles = ["Der", "Die", "Das", "Den", "Dem", "Ein", "Eine", "Einen", "Kein", "Keine", "Sein", "Seine"]
+        for (plan, line) in Self.lines(.german) {
+            for outcome in [line.outcome].compactMap({ $0 }) + line.listedOutcomes where outcome.separator == " " {
+                let first = String(outcome.text.prefix { $0 != " " })
+                #expect(!articles.contains(first), "\(plan): '\(outcome.sentence)'")
+            }
+        }
+    }
+
+    @Test func aGermanSettingIsQuotedBeforeItsVerb() {
+        let settings = Self.lines(.german).filter { $0.line.opening == Words.german.when }
+        #expect(!settings.isEmpty)
+        for (plan, line) in settings {
+            #expect(
+                line.condition.hasPrefix("ich „") && line.condition.hasSuffix("“ aktiviere"),
+                "\(plan): \(line.sentence)")
+        }
+    }
+
+    @Test func aSpanishNegativeIsSaidWithNo() {
+        let negatives = ["ninguna", "ningún", "ninguno", "nada", "nadie"]
+        var seen = 0
+        for (plan, line) in Self.lines(.spanish) {
+            for outcome in [line.outcome].compactMap({ $0 }) + line.listedOutcomes {
+                let first = outcome.text.prefix { $0 != " " && $0 != "," }.lowercased()
+                guard negatives.contains(first) else { continue }
+                seen += 1
+                #expect(outcome.lead.hasPrefix("NO "), "\(plan): '\(outcome.sentence)'")
+            }
+        }
+        #expect(seen > 0, "the catalog has negative expectations in Spanish")
+    }
+
+    @Test func englishLinesReadAsTheyDid() throws {
+        let component = try #require(BundledCatalog.catalog.component(id: "button"))
+        let plan = try #require(TestPlan(component: component, platform: .iOS))
+        let line = try #require(plan.howToTest?.parts.first?.lines.first)
+        #expect(line.condition == line.action)
+        #expect(line.sentence == "WHEN \(line.action) I SEE \(line.outcome?.text ?? "")")
+    }
+
+    /// One German and one Spanish page per platform, whole.
+    @Test(arguments: [Platform.iOS, .android, .web])
+    func translatedPagesMatchTheirSnapshots(platform: Platform) throws {
+        for language in [Language.german, .spanish] {
+            let catalog = BundledCatalog.catalog.localized(to: language)
+            let component = try #require(catalog.component(id: "button"))
+            let plan = try #require(TestPlan(component: component, platform: platform, language: language))
+            try assertSnapshot(
+                MarkdownRenderer().string(plan), named: "button-\(platform.rawValue)-\(language.code).md")
+        }
+    }
+}

@@ -9,17 +9,17 @@ import A11yPlan
 public struct HTMLChecklistExporter: Format {
     /// Where the page sits on a site, when it does: it then links back to its plan and to itself to be
     /// saved. Nil for a page on its own (`export`).
-    public var site: SiteLinks?
+    public var site: SitePageLinks?
 
     /// An exporter of pages on their own, or with `site`, of a site's checklist pages.
-    public init(site: SiteLinks? = nil) {
+    public init(site: SitePageLinks? = nil) {
         self.site = site
     }
 
     /// The links of a checklist page on a site: back to its plan, and to the page itself, which a
     /// tester saves to work offline. The page stands alone (its style and script are inline), so the
     /// saved file works from a downloads folder as the page does on the site.
-    public struct SiteLinks: Sendable, Hashable {
+    public struct SitePageLinks: Sendable, Hashable {
         /// The link to the plan's page, as the page's `href` takes it.
         public var plan: String
         /// The page's own file name, which the link that saves it names and saves it as.

@@ -41,10 +41,12 @@ def expected_names(component: str, platform: str) -> set[str]:
 @pytest.mark.parametrize("platform", ["ios", "android", "web"])
 def test_every_plan_page_links_its_downloads_and_checklist(site, platform):
     """From every plan page: one link per download, to the file of that name in the downloads folder,
-    holding the exporter's bytes; and a plain link to the plan's interactive checklist page."""
+    and a plain link to the plan's interactive checklist page. Every third page's files (in name order,
+    the popover tooltip's always) are compared with what the command line writes, one process a file;
+    SiteBuilderTests compares every file of the site with its exporter in process."""
     pages = [page for page in plan_pages() if page.parent.name == platform]
     assert len(pages) > 40
-    for page in pages:
+    for number, page in enumerate(pages):
         component = page.stem
         links = downloads(page)
         assert set(links) == expected_names(component, platform), page.name
@@ -54,7 +56,9 @@ def test_every_plan_page_links_its_downloads_and_checklist(site, platform):
         assert checklist.is_file()
         for name, target in links.items():
             assert target == download(name), f"{page.name}: {name} is the file of that name in downloads/"
-            assert target.read_bytes() == exported(component, platform, name), f"{page.name}: {name}"
+            assert target.is_file() and target.stat().st_size > 0, name
+            if number % 3 == 0 or component == "popover-tooltip":
+                assert target.read_bytes() == exported(component, platform, name), f"{page.name}: {name}"
 
 
 def test_the_component_page_links_every_platforms_downloads(site):

@@ -19,7 +19,7 @@ import Testing
         let component = try #require(catalog.components.first)
         let plan = try #require(TestPlan(component: component, platform: .web))
         let sitePages = [
-            try content.plan(plan, component: component), content.component(component), content.home(),
+            content.plan(plan, component: component), content.component(component), content.home(),
             content.platformIndex(.web), content.search(),
         ]
         return sitePages.map { builder.page($0, content: content) }
@@ -48,6 +48,14 @@ import Testing
         #expect(tags(hostile).map(shape(ofTag:)) == tags(try page("plain")).map(shape(ofTag:)))
         #expect(!hostile.contains("<script>alert"))
         #expect(hostile.contains("data-catalog=\"a|b\n&quot;c&quot; &#39;d&#39; &lt;script&gt;"))
+        // On a site, the links back to the plan and to the page itself are attributes, never markup.
+        func sitePage(_ text: String) throws -> String {
+            HTMLChecklistExporter(site: .init(plan: text, fileName: text)).string(
+                try Checklist(catalog: Self.catalog(saying: text), ids: ["hostile"], platform: .web))
+        }
+        let onSite = try sitePage(Self.hostile)
+        #expect(tags(onSite).map(shape(ofTag:)) == tags(try sitePage("plain")).map(shape(ofTag:)))
+        #expect(onSite.contains("download=\"a|b\n&quot;c&quot; &#39;d&#39; &lt;script&gt;"))
     }
 
     @Test func theSearchIndexStaysInsideItsScript() async throws {

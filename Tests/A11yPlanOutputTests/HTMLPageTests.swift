@@ -13,7 +13,7 @@ import Testing
         let plan = try #require(TestPlan(component: component, platform: platform))
         let builder = try SiteBuilder(catalog: catalog)
         let content = SiteContent(catalog: catalog, links: builder.links)
-        return builder.page(try content.plan(plan, component: component), content: content)
+        return builder.page(content.plan(plan, component: component), content: content)
     }
 
     @Test func matchesItsSnapshot() throws {

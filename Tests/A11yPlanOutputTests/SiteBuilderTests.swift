@@ -13,15 +13,25 @@ import Testing
         try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
     }
 
-    static let expectedFiles = [
-        ".a11yplan-digests", ".a11yplan-files", ".a11yplan-manifest", ".a11yplan-site", "404.html",
-        "android/index.html",
-        "android/popover-tooltip.html",
-        "assets/checklist-builder.js", "assets/search.js", "assets/site.css", "checklists/android-1.js",
-        "checklists/index.html", "checklists/ios-1.js", "checklists/web-1.js", "components/popover-tooltip.html",
-        "coverage/index.html", "index.html", "ios/index.html", "ios/popover-tooltip.html", "search-index.js",
-        "search/index.html", "sitemap.xml", "web/index.html", "web/popover-tooltip.html",
-    ]
+    static let expectedFiles =
+        [
+            ".a11yplan-digests", ".a11yplan-files", ".a11yplan-manifest", ".a11yplan-site", "404.html",
+            "android/index.html",
+            "android/popover-tooltip.html",
+            "assets/checklist-builder.js", "assets/search.js", "assets/site.css", "checklists/android-1.js",
+            "checklists/index.html", "checklists/ios-1.js",
+            "checklists/popover-tooltip-android-checklist.html", "checklists/popover-tooltip-ios-checklist.html",
+            "checklists/popover-tooltip-web-checklist.html", "checklists/web-1.js", "components/popover-tooltip.html",
+            "coverage/index.html",
+        ]
+        + ["android", "ios", "web"].flatMap { platform in
+            ["checklist.csv", "checklist.feature", "checklist.json", "checklist.md", ""].map { suffix in
+                "downloads/popover-tooltip-\(platform)" + (suffix.isEmpty ? ".md" : "-" + suffix)
+            }.sorted()
+        } + [
+            "index.html", "ios/index.html", "ios/popover-tooltip.html", "search-index.js",
+            "search/index.html", "sitemap.xml", "web/index.html", "web/popover-tooltip.html",
+        ]
 
     /// The bundled popover tooltip alone, so the expected file list stays short.
     static let popoverOnly = Catalog(
@@ -48,14 +58,28 @@ import Testing
         #expect(try files(in: site) == Self.expectedFiles)
         #expect(summary.files == Self.expectedFiles.count)
         #expect(summary.rendered == 1 && summary.reused == 0)
+        let listed = try read(".a11yplan-files", in: site).split(separator: "\n").dropFirst().map(String.init)
+        #expect(listed == Self.expectedFiles.filter { !$0.hasPrefix(".a11yplan-") }, "the file list knows every file")
         let component = try #require(BundledCatalog.catalog.component(id: "popover-tooltip"))
         let plan = try #require(TestPlan(component: component, platform: .iOS))
         let page = try read("ios/popover-tooltip.html", in: site)
         #expect(page.contains("<link rel=\"stylesheet\" href=\"../assets/site.css\">"))
-        let saved = try downloads(in: page)
-        #expect(saved["popover-tooltip-ios.md"]?.bytes == Data(MarkdownRenderer().string(plan).utf8))
-        #expect(saved["popover-tooltip-ios.md"]?.mediaType == "text/markdown")
-        #expect(saved.count == 1 + Formats.checklists.count, "the plan's Markdown and every checklist format")
+        #expect(try read("downloads/popover-tooltip-ios.md", in: site) == MarkdownRenderer().string(plan))
+        #expect(
+            page.contains(
+                "<a href=\"../downloads/popover-tooltip-ios.md\" download=\"popover-tooltip-ios.md\">"))
+        #expect(page.contains("<a href=\"../checklists/popover-tooltip-ios-checklist.html\">"))
+        #expect(!page.contains("data:"), "a plan page carries what it shows, no download inside a link")
+        // The checklist page is the exporter's page with a link back to the plan and one that saves it:
+        // the same items, ids, storage keys and script as `export --format html`.
+        let checklist = try Checklist(catalog: Self.popoverOnly, ids: ["popover-tooltip"], platform: .iOS)
+        let siteLinks =
+            "\n<p><a href=\"../ios/popover-tooltip.html\">Back to the test plan</a> · <a"
+            + " href=\"popover-tooltip-ios-checklist.html\" download=\"popover-tooltip-ios-checklist.html\">Save"
+            + " this checklist to work offline</a></p>\n"
+        let onSite = try read("checklists/popover-tooltip-ios-checklist.html", in: site)
+        #expect(onSite.contains(siteLinks))
+        #expect(onSite.replacingOccurrences(of: siteLinks, with: "") == HTMLChecklistExporter().string(checklist))
         let plans = Platform.allCases.compactMap { TestPlan(component: component, platform: $0) }
         #expect(try read(SitePaths.searchIndexScript, in: site) == Self.script(SearchIndex(plans: plans)))
     }
@@ -87,16 +111,17 @@ import Testing
             for platform in component.platforms {
                 let plan = try #require(TestPlan(component: component, platform: platform))
                 let page = try read(SitePaths.plan(id: id, platform: platform), in: site)
-                #expect(page == builder.page(try content.plan(plan, component: component), content: content))
-                let saved = try downloads(in: page)
+                #expect(page == builder.page(content.plan(plan, component: component), content: content))
                 #expect(
-                    saved[SitePaths.markdownFileName(id: id, platform: platform)]?.bytes
-                        == Data(MarkdownRenderer().string(plan).utf8))
+                    try read(SitePaths.planMarkdown(id: id, platform: platform), in: site)
+                        == MarkdownRenderer().string(plan))
                 let checklist = try Checklist(catalog: catalog, ids: [id], platform: platform)
                 for format in Formats.checklists {
-                    let file = saved[SitePaths.checklistFileName(id: id, platform: platform, format: format)]
-                    #expect(file?.bytes == Data(format.string(checklist).utf8), "\(id) on \(platform), \(format.name)")
-                    #expect(file?.mediaType == format.mediaType)
+                    let file = try read(SitePaths.checklist(id: id, platform: platform, format: format), in: site)
+                    let exported =
+                        format is HTMLChecklistExporter
+                        ? content.checklistExporter(for: plan).string(checklist) : format.string(checklist)
+                    #expect(file == exported, "\(id) on \(platform), \(format.name)")
                 }
                 let group = SitePaths.checklistData(platform: platform, group: index / SitePaths.checklistDataGroupSize)
                 data[group, default: ""] +=
@@ -114,7 +139,7 @@ import Testing
         let count = try await SiteBuilder(catalog: Self.two, pages: .plans).build(into: pages).files
         let written = try files(in: pages).filter { $0 != SiteWriter.markerName && $0 != ".a11yplan-files" }
         #expect(
-            count == written.count + 1 && written.count == 6, "a page per plan, its downloads inside it; its file list")
+            count == written.count + 1 && written.count == 6, "a page per plan and nothing else; its file list")
         for file in written {
             #expect(try read(file, in: pages) == read(file, in: site), "\(file)")
         }
@@ -134,7 +159,9 @@ import Testing
         let relative = try await build()
         let sitemap = try read("sitemap.xml", in: relative)
         #expect(sitemap.contains("<loc>ios/popover-tooltip.html</loc>"))
+        #expect(sitemap.contains("<loc>checklists/popover-tooltip-ios-checklist.html</loc>"))
         #expect(!sitemap.contains("404.html"))
+        #expect(!sitemap.contains("downloads/"), "the sitemap lists pages, not the files they save")
         let absolute = try await build(into: "absolute", baseURL: "https://example.org/plans")
         let page = try read("ios/popover-tooltip.html", in: absolute)
         #expect(page.contains("href=\"https://example.org/plans/assets/site.css\""))
@@ -288,6 +315,44 @@ import Testing
             try FileManager.default.contentsOfDirectory(atPath: scratch.path).sorted() == [
                 "clean-edited", "clean-two", "site",
             ], "no staging or old folder left")
+    }
+
+    /// An edit of one component rewrites its own files (pages, checklist page, downloads), its group's
+    /// checklist data and the catalog's pages; every other file, the other component's downloads
+    /// among them, keeps its inode.
+    @Test func aRebuildOfOneComponentRewritesOnlyItsFiles() async throws {
+        let site = try await build(Self.two)
+        let before = try inodes(of: site)
+        _ = try await SiteBuilder(catalog: Self.editingButton(Self.two)).build(into: site)
+        let after = try inodes(of: site)
+        #expect(Set(after.keys) == Set(before.keys), "the edit adds and removes no file")
+        let rewritten = Set(after.keys.filter { after[$0] != before[$0] })
+        let disclosure = try #require(Self.two.component(id: "disclosure"))
+        let own = Set(
+            [SitePaths.component(id: "disclosure")]
+                + disclosure.platforms.flatMap { SitePaths.planFiles(id: "disclosure", platform: $0) })
+        let groups = Set(disclosure.platforms.map { SitePaths.checklistData(platform: $0, group: 0) })
+        let catalogPages: Set<String> = [
+            "index.html", "404.html", "ios/index.html", "android/index.html", "web/index.html",
+            "checklists/index.html", "search/index.html", "coverage/index.html", "search-index.js",
+            "sitemap.xml", "assets/site.css", "assets/search.js", "assets/checklist-builder.js",
+            ".a11yplan-manifest", ".a11yplan-digests",
+        ]
+        #expect(own.isSubset(of: rewritten), "the edited component's files are written anew")
+        #expect(rewritten.subtracting(own).subtracting(groups).subtracting(catalogPages).isEmpty)
+        let popover = Set(Platform.allCases.flatMap { SitePaths.planFiles(id: "popover-tooltip", platform: $0) })
+        #expect(rewritten.isDisjoint(with: popover), "the unchanged component's pages and downloads stay")
+        #expect(popover.filter { $0.hasPrefix(SitePaths.downloads + "/") }.count == 3 * 5)
+    }
+
+    /// Every file of `site` with its inode number, which a file written anew and moved into place changes.
+    func inodes(of site: URL) throws -> [String: UInt64] {
+        var all: [String: UInt64] = [:]
+        for file in try files(in: site) {
+            let attributes = try FileManager.default.attributesOfItem(atPath: site.appendingPathComponent(file).path)
+            all[file] = (attributes[.systemFileNumber] as? NSNumber)?.uint64Value
+        }
+        return all
     }
 
     /// A catalog of more than one group: an edit in the last group renders only that group's data and

@@ -2,12 +2,10 @@
 
 A missing browser, driver or site is an error, never a skip: these tests are the site's proof.
 """
-import base64
-import functools
+import html
 import os
 import pathlib
 import re
-import shutil
 import urllib.parse
 
 import pytest
@@ -19,8 +17,6 @@ import axe_playwright_python
 AXE_SOURCE = pathlib.Path(axe_playwright_python.__file__).with_name("axe.min.js").read_text()
 CHROMIUM = os.environ.get("CHROMIUM", "/usr/bin/chromium")
 CHROMEDRIVER = os.environ.get("CHROMEDRIVER", "/usr/bin/chromedriver")
-# Under pytest-xdist each worker saves downloads into folders of its own.
-WORKER_SUFFIX = "-" + os.environ["PYTEST_XDIST_WORKER"] if os.environ.get("PYTEST_XDIST_WORKER") else ""
 
 
 def a11yplan_binary() -> str:
@@ -41,31 +37,25 @@ def site_dir() -> pathlib.Path:
     return site
 
 
-DOWNLOAD = re.compile(r'<a href="data:([^;",]+);charset=utf-8(;base64)?,([^"]*)" download="([^"]+)">')
+DOWNLOAD = re.compile(r'<a href="([^"]+)" download="([^"]+)">')
 
 
-def downloads(page: pathlib.Path) -> dict[str, tuple[str, bytes]]:
-    """The files a page carries in its download links, by file name: media type and bytes, decoded as
-    a browser saves them."""
-    found = {}
-    for media_type, is_base64, payload, name in DOWNLOAD.findall(page.read_text()):
-        found[name] = (media_type, base64.b64decode(payload) if is_base64 else urllib.parse.unquote_to_bytes(payload))
-    return found
+def downloads(page: pathlib.Path) -> dict[str, pathlib.Path]:
+    """The files a page's download links save, by the name each link gives: the file each link leads to,
+    resolved from the page as a browser resolves it from disk."""
+    text = page.read_text()
+    return {html.unescape(name): (page.parent / urllib.parse.unquote(html.unescape(href))).resolve()
+            for href, name in DOWNLOAD.findall(text)}
 
 
-@functools.cache
-def downloads_dir() -> pathlib.Path:
-    """Every plan page's downloads, saved once beside the site (as a tester saves them), so that the
-    checks of files and of the interactive checklist read real files."""
-    site = site_dir()
-    folder = site.with_name(site.name + "-downloads" + WORKER_SUFFIX)
-    shutil.rmtree(folder, ignore_errors=True)
-    for plan in plan_pages():
-        target = folder / plan.parent.name
-        target.mkdir(parents=True, exist_ok=True)
-        for name, (_, data) in downloads(plan).items():
-            (target / name).write_bytes(data)
-    return folder
+def checklist_page(component: str, platform: str, locale: str = "") -> pathlib.Path:
+    """The site's interactive checklist page of one plan (in `locale`'s folder when given)."""
+    return site_dir() / locale / "checklists" / f"{component}-{platform}-checklist.html"
+
+
+def download(name: str, locale: str = "") -> pathlib.Path:
+    """One of the site's downloads by its file name (in `locale`'s folder when given)."""
+    return site_dir() / locale / "downloads" / name
 
 
 LOCALES = ("de", "es")
@@ -77,12 +67,11 @@ def locale_pages(locale: str) -> list[pathlib.Path]:
 
 
 def html_pages() -> list[pathlib.Path]:
-    """Every page of the site in its source language and every interactive checklist it lets a tester
-    save. The other languages' pages are the same templates with other words: the Nu checker reads all
-    of them, the browser a sample (`sample_pages`)."""
+    """Every page of the site in its source language, each plan's interactive checklist among them. The
+    other languages' pages are the same templates with other words: the Nu checker reads all of them,
+    the browser a sample (`sample_pages`)."""
     site = site_dir()
-    source = [page for page in site.rglob("*.html") if page.relative_to(site).parts[0] not in LOCALES]
-    return sorted(source) + sorted(downloads_dir().rglob("*-checklist.html"))
+    return sorted(page for page in site.rglob("*.html") if page.relative_to(site).parts[0] not in LOCALES)
 
 
 def plan_pages() -> list[pathlib.Path]:
@@ -102,36 +91,21 @@ def sample_pages() -> list[pathlib.Path]:
              "web/skip-link.html", "components/skip-link.html", "coverage/index.html"]
     pages = [site / name for name in names]
     for platform in ("ios", "android", "web"):
-        pages += [site / f"{platform}/popover-tooltip.html",
-                  downloads_dir() / f"{platform}/popover-tooltip-{platform}-checklist.html"]
-    # The other languages: a sample of their kinds of page (the Nu checker reads every page of each).
+        pages += [site / f"{platform}/popover-tooltip.html", checklist_page("popover-tooltip", platform)]
+    # The other languages: a sample of their kinds of page (the Nu checker reads every page of each),
+    # an interactive checklist in German among them.
     pages += [site / "de" / name for name in ("index.html", "ios/popover-tooltip.html", "checklists/index.html")]
+    pages.append(checklist_page("popover-tooltip", "ios", "de"))
     pages += [site / "es" / name for name in ("web/popover-tooltip.html",)]
-    # A saved interactive checklist in German, as a tester saves it from the German plan page.
-    german = german_downloads_dir()
-    german.mkdir(exist_ok=True)
-    for name, (_, data) in downloads(site / "de/ios/popover-tooltip.html").items():
-        (german / name).write_bytes(data)
-    pages.append(german / "popover-tooltip-ios-checklist.html")
     missing = [str(p) for p in pages if not p.is_file()]
     if missing:
         raise RuntimeError(f"sample pages missing from the site: {missing}")
     return pages
 
 
-def german_downloads_dir() -> pathlib.Path:
-    """Where the sample of a German plan page's downloads is saved."""
-    site = site_dir()
-    return site.with_name(site.name + "-downloads-de" + WORKER_SUFFIX)
-
-
 def page_id(path: pathlib.Path) -> str:
-    """A page's name in messages: its path in the site or its downloads, else the path (a report a
-    test wrote elsewhere)."""
-    if path.is_relative_to(downloads_dir()):
-        return "saved/" + str(path.relative_to(downloads_dir()))
-    if path.is_relative_to(german_downloads_dir()):
-        return "saved-de/" + str(path.relative_to(german_downloads_dir()))
+    """A page's name in messages: its path in the site, else the path (a page a test saved or wrote
+    elsewhere)."""
     if path.is_relative_to(site_dir()):
         return str(path.relative_to(site_dir()))
     return str(path)

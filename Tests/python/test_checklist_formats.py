@@ -12,7 +12,7 @@ import pytest
 from gherkin.parser import Parser
 from gherkin.token_scanner import TokenScanner
 
-from conftest import downloads_dir, plan_pages
+from conftest import plan_pages, site_dir
 
 REPOSITORY = pathlib.Path(__file__).resolve().parents[2]
 CHECKLIST_SCHEMA = json.loads((REPOSITORY / "schema/checklist.schema.json").read_text())
@@ -60,7 +60,7 @@ def test_json_validates_and_keeps_text(ids, platform):
 
 
 def test_site_json_files_validate():
-    files = sorted(downloads_dir().rglob("*-checklist.json"))
+    files = sorted((site_dir() / "downloads").glob("*-checklist.json"))
     assert len(files) == len(plan_pages())
     for path in files:
         jsonschema.validate(json.loads(path.read_text()), CHECKLIST_SCHEMA)
@@ -140,7 +140,7 @@ def test_gherkin_writes_one_feature_per_component(tmp_path):
 
 
 def test_site_feature_files_parse():
-    files = sorted(downloads_dir().rglob("*.feature"))
+    files = sorted((site_dir() / "downloads").glob("*.feature"))
     assert len(files) == len(plan_pages())
     for path in files:
         assert outcome_steps(parse_gherkin(path.read_text()))

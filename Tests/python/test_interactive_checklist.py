@@ -1,14 +1,16 @@
-"""The interactive HTML checklist and the checklist builder, used as a tester would in a real browser."""
+"""The interactive HTML checklist, a page of the site, and the checklist builder, used as a tester would
+in a real browser."""
 import csv
 import io
 import json
 import pathlib
+import subprocess
 import time
 
 import jsonschema
 from selenium.webdriver.common.by import By
 
-from conftest import downloads_dir, open_page, plan_pages
+from conftest import a11yplan_binary, checklist_page, download, open_page, plan_pages
 
 REPOSITORY = pathlib.Path(__file__).resolve().parents[2]
 RESULTS_SCHEMA = json.loads((REPOSITORY / "schema/results.schema.json").read_text())
@@ -43,15 +45,26 @@ def progress(driver) -> str:
     return driver.find_element(By.ID, "progress").text
 
 
+def report_json(*files: pathlib.Path) -> dict:
+    """`a11yplan report --format json` over `files`, read back."""
+    result = subprocess.run([a11yplan_binary(), "report", *map(str, files), "--format", "json"],
+                            capture_output=True, check=False)
+    assert result.returncode == 0, result.stderr.decode()
+    return json.loads(result.stdout)
+
+
 def test_marks_items_keeps_them_over_a_reload_and_downloads_results(driver, site, tmp_path):
-    saved = downloads_dir()
-    page = saved / "ios/popover-tooltip-ios-checklist.html"
-    open_page(driver, page)
+    """Opened on the site by a plain link from its plan, the checklist records, survives a reload and
+    saves results that `report` reads."""
+    page = checklist_page("popover-tooltip", "ios")
+    open_page(driver, site / "ios/popover-tooltip.html")
+    driver.find_element(By.CSS_SELECTOR, "#checklists ~ ul a[href$='/popover-tooltip-ios-checklist.html']").click()
+    assert driver.current_url == page.as_uri(), "the plan page opens its checklist on the site"
     driver.find_element(By.ID, "clear-results").click()
     ids = [item.get_attribute("data-id") for item in driver.find_elements(By.CSS_SELECTOR, "li.item")]
     total = len(ids)
-    assert total == len(json.loads((saved / "ios/popover-tooltip-ios-checklist.json")
-                                   .read_text())["checklists"][0]["items"])
+    assert total == len(json.loads(download("popover-tooltip-ios-checklist.json").read_text())
+                        ["checklists"][0]["items"])
     assert progress(driver).startswith(f"0 of {total} items checked")
     driver.find_element(By.ID, "i1-pass").click()
     driver.find_element(By.ID, "i2-fail").click()
@@ -77,7 +90,8 @@ def test_marks_items_keeps_them_over_a_reload_and_downloads_results(driver, site
 
     allow_downloads(driver, tmp_path)
     driver.find_element(By.ID, "download-json").click()
-    results = json.loads(wait_for_file(tmp_path, "popover-tooltip-ios-results.json").read_text())
+    saved = wait_for_file(tmp_path, "popover-tooltip-ios-results.json")
+    results = json.loads(saved.read_text())
     jsonschema.validate(results, RESULTS_SCHEMA)
     assert results["catalog"]["version"] == "0.1.0"
     statuses = [r["status"] for r in results["results"]]
@@ -85,6 +99,11 @@ def test_marks_items_keeps_them_over_a_reload_and_downloads_results(driver, site
     assert results["run"] == {"product": "Shop app", "device": "iPhone 15", "assistiveTechnology": "VoiceOver"}
     assert len(statuses) == total
     assert [r["itemId"] for r in results["results"]] == ids
+    reported = report_json(saved)
+    counts = {(c["component"]["id"], c["platform"]): c["counts"] for c in reported["checklists"]}
+    ios = counts[("popover-tooltip", "ios")]
+    assert (ios["total"], ios["pass"], ios["fail"], ios["notApplicable"], ios["blocked"], ios["untested"]) == (
+        total, 1, 1, 1, 1, total - 4), "report reads every result the page saved"
 
     driver.find_element(By.ID, "download-csv").click()
     raw = wait_for_file(tmp_path, "popover-tooltip-ios-results.csv").read_bytes().decode("utf-8")
@@ -96,6 +115,32 @@ def test_marks_items_keeps_them_over_a_reload_and_downloads_results(driver, site
     driver.find_element(By.ID, "clear-results").click()
     reload_until(driver, lambda page: progress(page).startswith("0 of"))
     assert progress(driver).startswith(f"0 of {total}")
+    driver.find_element(By.LINK_TEXT, "Back to the test plan").click()
+    assert driver.current_url == (site / "ios/popover-tooltip.html").as_uri()
+
+
+def test_results_recorded_in_a_saved_checklist_show_on_the_site(driver, site, tmp_path):
+    """Results a tester recorded before, in a checklist saved with `export --format html`, keep their
+    keys: the site's page (same storage key, same item ids) shows them."""
+    saved = tmp_path / "popover-tooltip-web-checklist.html"
+    result = subprocess.run([a11yplan_binary(), "export", "popover-tooltip", "--platform", "web", "--format", "html",
+                             "--output", str(saved)], capture_output=True, check=False)
+    assert result.returncode == 0, result.stderr.decode()
+    open_page(driver, saved)
+    driver.find_element(By.ID, "clear-results").click()
+    driver.find_element(By.ID, "i2-fail").click()
+    driver.find_element(By.ID, "i2-notes").send_keys("recorded in the saved page")
+    driver.find_element(By.ID, "run-browser").send_keys("Firefox")
+    page = checklist_page("popover-tooltip", "web")
+    for _ in range(10):
+        open_page(driver, page)
+        if driver.find_element(By.ID, "i2-fail").is_selected():
+            break
+        time.sleep(0.2)
+    assert driver.find_element(By.ID, "i2-fail").is_selected()
+    assert driver.find_element(By.ID, "i2-notes").get_attribute("value") == "recorded in the saved page"
+    assert driver.find_element(By.ID, "run-browser").get_attribute("value") == "Firefox"
+    driver.execute_script("localStorage.clear()")
 
 
 def test_builder_combines_checklists_like_the_exporter(driver, site, tmp_path):
@@ -108,7 +153,7 @@ def test_builder_combines_checklists_like_the_exporter(driver, site, tmp_path):
     driver.find_element(By.ID, "format-csv").click()
     form.find_element(By.CSS_SELECTOR, "button[type=submit]").click()
     downloaded = wait_for_file(tmp_path, "popover-tooltip-ios-checklist.csv").read_bytes()
-    assert downloaded == (downloads_dir() / "ios/popover-tooltip-ios-checklist.csv").read_bytes()
+    assert downloaded == download("popover-tooltip-ios-checklist.csv").read_bytes()
     assert "with" in driver.find_element(By.ID, "builder-status").text
 
     driver.find_element(By.ID, "format-json").click()
@@ -116,14 +161,14 @@ def test_builder_combines_checklists_like_the_exporter(driver, site, tmp_path):
     form.find_element(By.CSS_SELECTOR, "button[type=submit]").click()
     document = json.loads(wait_for_file(tmp_path, "popover-tooltip-web-checklist.json").read_text())
     jsonschema.validate(document, CHECKLIST_SCHEMA)
-    exported = json.loads((downloads_dir() / "web/popover-tooltip-web-checklist.json").read_text())
+    exported = json.loads(download("popover-tooltip-web-checklist.json").read_text())
     assert document["checklists"] == exported["checklists"]
 
     # The Web's CSV has every section, the phone screen reader's among them, titled as the exporter titles them.
     driver.find_element(By.ID, "format-csv").click()
     form.find_element(By.CSS_SELECTOR, "button[type=submit]").click()
     downloaded = wait_for_file(tmp_path, "popover-tooltip-web-checklist.csv").read_bytes()
-    assert downloaded == (downloads_dir() / "web/popover-tooltip-web-checklist.csv").read_bytes()
+    assert downloaded == download("popover-tooltip-web-checklist.csv").read_bytes()
     assert "Screen reader on a phone" in downloaded.decode("utf-8")
 
 
@@ -134,17 +179,3 @@ def test_builder_links_every_plans_checklists_without_javascript(driver_without_
     hrefs = [a.get_attribute("href") for a in driver.find_elements(By.CSS_SELECTOR, "main li a")]
     for plan in plan_pages():
         assert plan.as_uri() + "#checklists" in hrefs, plan.name
-
-
-def test_plan_page_saves_every_checklist_format(driver, site, tmp_path):
-    """The checklist downloads are links that carry their file: a click saves exactly the exporter's
-    bytes, with no script and no file of their own on the site."""
-    open_page(driver, site / "web/popover-tooltip.html")
-    allow_downloads(driver, tmp_path)
-    links = driver.find_elements(By.CSS_SELECTOR, "#checklists ~ ul a[download]")
-    names = [link.get_attribute("download") for link in links]
-    assert names == [f"popover-tooltip-web-checklist.{suffix}" for suffix in ("md", "csv", "json", "feature", "html")]
-    for link, name in zip(links, names):
-        link.click()
-        saved = wait_for_file(tmp_path, name).read_bytes()
-        assert saved == (downloads_dir() / "web" / name).read_bytes(), name

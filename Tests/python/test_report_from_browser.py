@@ -19,7 +19,7 @@ from junitparser import JUnitXml
 from lxml import etree
 from selenium.webdriver.common.by import By
 
-from conftest import a11yplan_binary, describe, downloads_dir, open_page, run_axe
+from conftest import a11yplan_binary, checklist_page, describe, open_page, run_axe
 from test_interactive_checklist import allow_downloads, wait_for_file
 from test_report_openacr import SCHEMA as OPENACR_SCHEMA, catalog_errors
 from test_report_junit import SCHEMA as JUNIT_SCHEMA
@@ -36,9 +36,9 @@ def run(folder, *arguments) -> subprocess.CompletedProcess:
 
 
 def record(driver, component: str, platform: str, tester: int, folder: pathlib.Path) -> pathlib.Path:
-    """Marks one downloaded checklist as a tester does (the run's form, then every item) and downloads
-    the results JSON."""
-    open_page(driver, downloads_dir() / platform / f"{component}-{platform}-checklist.html")
+    """Marks one plan's interactive checklist on the site as a tester does (the run's form, then every
+    item) and downloads the results JSON."""
+    open_page(driver, checklist_page(component, platform))
     driver.find_element(By.ID, "clear-results").click()
     fields = {"product": "Shop app", "productVersion": "4.2 (1187)", "tester": f"Tester {tester}",
               "date": "2026-12-01", "device": "iPhone 15" if platform == "ios" else "ThinkPad X1",

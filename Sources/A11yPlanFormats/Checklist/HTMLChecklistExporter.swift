@@ -7,8 +7,30 @@ import A11yPlan
 /// `localStorage` under the catalog version, component and platform, and follow the results schema
 /// committed at `schema/results.schema.json`.
 public struct HTMLChecklistExporter: Format {
-    /// An exporter; it holds no state.
-    public init() {}
+    /// Where the page sits on a site, when it does: it then links back to its plan and to itself to be
+    /// saved. Nil for a page on its own (`export`).
+    public var site: SitePageLinks?
+
+    /// An exporter of pages on their own, or with `site`, of a site's checklist pages.
+    public init(site: SitePageLinks? = nil) {
+        self.site = site
+    }
+
+    /// The links of a checklist page on a site: back to its plan, and to the page itself, which a
+    /// tester saves to work offline. The page stands alone (its style and script are inline), so the
+    /// saved file works from a downloads folder as the page does on the site.
+    public struct SitePageLinks: Sendable, Hashable {
+        /// The link to the plan's page, as the page's `href` takes it.
+        public var plan: String
+        /// The page's own file name, which the link that saves it names and saves it as.
+        public var fileName: String
+
+        /// Links to the plan at `plan` and to the page itself, named `fileName`.
+        public init(plan: String, fileName: String) {
+            self.plan = plan
+            self.fileName = fileName
+        }
+    }
 
     /// `html`.
     public var fileExtension: String { "html" }
@@ -38,7 +60,21 @@ public struct HTMLChecklistExporter: Format {
         page.append(html: checklist.catalogName)
         page.append(byte: 0x20)
         page.append(html: checklist.catalogVersion)
-        page.append("</p></header>\n<main id=\"main\" data-catalog=\"")
+        page.append("</p>")
+        if let site {
+            page.append("\n<p><a href=\"")
+            page.append(attribute: site.plan)
+            page.append("\">")
+            page.append(html: words.backToTestPlan)
+            page.append("</a> · <a href=\"")
+            page.append(attribute: site.fileName)
+            page.append("\" download=\"")
+            page.append(attribute: site.fileName)
+            page.append("\">")
+            page.append(html: words.saveChecklist)
+            page.append("</a></p>\n")
+        }
+        page.append("</header>\n<main id=\"main\" data-catalog=\"")
         page.append(attribute: checklist.catalogName)
         page.append("\" data-version=\"")
         page.append(attribute: checklist.catalogVersion)

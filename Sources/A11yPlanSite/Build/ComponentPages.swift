@@ -1,10 +1,10 @@
 import A11yPlan
 import A11yPlanFormats
 
-/// Every file the site has for one component: on each platform its plan page, which carries the
-/// plan's Markdown and its checklist in every format inside the links that save them; and the page
-/// with every platform. The checklist builder's data goes into the component's group script, which
-/// `ComponentGroup` writes.
+/// Every file the site has for one component: on each platform its plan page, its interactive
+/// checklist page and its downloads (the plan's Markdown and its checklist in every other format); and
+/// the page with every platform. The checklist builder's data goes into the component's group script,
+/// which `ComponentGroup` writes.
 ///
 /// The same list serves a build that renders the component and one that keeps the files of an earlier
 /// build, so the two can never disagree about which files a component owns.
@@ -36,14 +36,15 @@ struct ComponentPages: Sendable {
 
     /// The component's files, from the site root.
     static func paths(of component: Component) -> [String] {
-        platforms(of: component).map { SitePaths.plan(id: component.id, platform: $0) }
+        platforms(of: component).flatMap { SitePaths.planFiles(id: component.id, platform: $0) }
             + [SitePaths.component(id: component.id)]
     }
 
     /// Renders the component's files among `pages`, each written by `write` (its path from the site
     /// root and its bytes), and returns the digests of its plans for the catalog-wide pages.
     ///
-    /// `checklistData(platform, json)` hears each plan's JSON checklist for the builder's group script.
+    /// `checklistData(platform, json)` hears each plan's JSON checklist for the builder's group script
+    /// when `pages` has the checklist builder's data.
     /// With `render` false the component's own files are not written: only its checklist data is made,
     /// for a group script that a changed neighbour makes new.
     ///
@@ -60,9 +61,18 @@ struct ComponentPages: Sendable {
         // A plan in another language keeps the item ids of its source-language plan.
         let sources = builder.sourceCatalog.flatMap { $0.component(id: id) }.map { Self.plans(of: $0) }
         let usage = render ? RenderedUsage(of: component) : nil
-        var page = TextBuffer(capacity: 65_536)
+        var page = TextBuffer(capacity: 32_768)
         var scratch = TextBuffer(capacity: 32_768)
-        for (index, plan) in plans.enumerated() where pages.contains(.plans) || pages.contains(.checklists) {
+        let needsChecklist = pages.contains(.downloads) || pages.contains(.checklists)
+        for (index, plan) in plans.enumerated() {
+            if let usage, pages.contains(.plans) {
+                builder.write(content.planPage(plan, component: component), navigation: navigation, into: &page) {
+                    page in content.writePlan(plan, component: component, usage: usage, into: &page)
+                }
+                try write(SitePaths.plan(id: id, platform: plan.platform), page)
+                page.removeAll()
+            }
+            guard needsChecklist else { continue }
             let source = sources.flatMap { index < $0.count ? $0[index] : nil }
             let checklist = Checklist(
                 catalogName: builder.catalog.name,
@@ -70,23 +80,30 @@ struct ComponentPages: Sendable {
                 components: [try ComponentChecklist(plan, source: source)],
                 language: builder.language
             )
-            func data(_ json: borrowing TextBuffer) {
-                if pages.contains(.checklists) { checklistData(plan.platform, json) }
-            }
-            guard let usage, pages.contains(.plans) else {
-                JSONChecklistExporter().write(checklist, into: &scratch)
-                data(scratch)
-                scratch.removeAll()
+            guard let usage, pages.contains(.downloads) else {
+                if pages.contains(.checklists) {
+                    JSONChecklistExporter().write(checklist, into: &scratch)
+                    checklistData(plan.platform, scratch)
+                    scratch.removeAll()
+                }
                 continue
             }
-            builder.write(content.planPage(plan, component: component), navigation: navigation, into: &page) {
-                page in
-                content.writePlan(
-                    plan, component: component, usage: usage, checklist: checklist, into: &page, scratch: &scratch,
-                    json: data)
+            // Each file by its one format; the JSON checklist once, for its file and the builder's data.
+            MarkdownRenderer().write(plan, usage: usage.markdown, into: &scratch)
+            try write(SitePaths.planMarkdown(id: id, platform: plan.platform), scratch)
+            scratch.removeAll()
+            for format in Formats.checklists {
+                if format is HTMLChecklistExporter {
+                    content.checklistExporter(for: plan).write(checklist, into: &scratch)
+                } else {
+                    format.write(checklist, into: &scratch)
+                }
+                if format is JSONChecklistExporter, pages.contains(.checklists) {
+                    checklistData(plan.platform, scratch)
+                }
+                try write(SitePaths.checklist(id: id, platform: plan.platform, format: format), scratch)
+                scratch.removeAll()
             }
-            try write(SitePaths.plan(id: id, platform: plan.platform), page)
-            page.removeAll()
         }
         if render, pages.contains(.componentPages) {
             let platforms = plans.map(\.platform)

@@ -358,11 +358,11 @@ public struct SiteBuilder: Sendable {
         var replaced = written.flatMap(\.paths)
         let ids = Set(components.map(\.id))
         var removed = previous.order.filter { !ids.contains($0) }.flatMap { id in
-            Platform.allCases.map { SitePaths.plan(id: id, platform: $0) } + [SitePaths.component(id: id)]
+            Platform.allCases.flatMap { SitePaths.planFiles(id: id, platform: $0) } + [SitePaths.component(id: id)]
         }
         for (index, component) in components.enumerated() where changed[index] {
-            removed += Platform.allCases.filter { component.variant(for: $0) == nil }.map {
-                SitePaths.plan(id: component.id, platform: $0)
+            removed += Platform.allCases.filter { component.variant(for: $0) == nil }.flatMap {
+                SitePaths.planFiles(id: component.id, platform: $0)
             }
         }
         for group in groups.count..<max(groups.count, previousGroups.count) {
@@ -395,7 +395,10 @@ public struct SiteBuilder: Sendable {
     private var folderNames: [String] {
         var names = Platform.allCases.map(\.rawValue)
         if pages.contains(.componentPages) { names.append("components") }
-        if pages.contains(.checklists) || pages.contains(.catalogPages) { names.append("checklists") }
+        if pages.contains(.checklists) || pages.contains(.catalogPages) || pages.contains(.downloads) {
+            names.append("checklists")
+        }
+        if pages.contains(.downloads) { names.append(SitePaths.downloads) }
         if pages.contains(.catalogPages) { names += ["search", "coverage", "assets"] }
         return names
     }
@@ -453,6 +456,7 @@ public struct SiteBuilder: Sendable {
         var listed = [SitePaths.home] + Platform.allCases.map(SitePaths.platformIndex)
         listed += digests.map { SitePaths.plan(id: $0.componentID, platform: $0.platform) }
         listed.append(SitePaths.checklistBuilder)
+        listed += digests.map { SitePaths.checklistPage(id: $0.componentID, platform: $0.platform) }
         listed += catalog.components.map { SitePaths.component(id: $0.id) }
         listed += [SitePaths.search, SitePaths.coverage]
         try FileOutput.create(Sitemap.xml(paths: listed, links: links), at: folder + "/" + SitePaths.sitemap)
@@ -528,7 +532,10 @@ public struct SiteBuilder: Sendable {
 
     /// Every folder a site has at its root besides language folders.
     static let siteFolderNames: Set<String> =
-        Set(Platform.allCases.map(\.rawValue) + ["components", "checklists", "search", "coverage", "assets"])
+        Set(
+            Platform.allCases.map(\.rawValue) + [
+                "components", "checklists", "search", "coverage", "assets", SitePaths.downloads,
+            ])
 
     /// Two components with one id would write over each other's pages, a component with the id `index`
     /// over its platform's index, and one whose id is empty or holds a slash outside its place: refuse,

@@ -10,8 +10,7 @@ public struct SitePages: OptionSet, Sendable, Hashable {
     /// The set with `rawValue`'s bits.
     public init(rawValue: Int) { self.rawValue = rawValue }
 
-    /// Each plan's page, which carries the plan's Markdown and its checklist in every format in the
-    /// links that save them.
+    /// Each plan's page, which links to its downloads and its interactive checklist.
     public static let plans = SitePages(rawValue: 1)
     /// The checklist builder's data: each group of components' JSON checklists as a script.
     public static let checklists = SitePages(rawValue: 2)
@@ -20,6 +19,9 @@ public struct SitePages: OptionSet, Sendable, Hashable {
     /// The pages made from the whole catalog: home, platform indexes, checklist builder, search,
     /// coverage, 404, search index, sitemap and assets.
     public static let catalogPages = SitePages(rawValue: 8)
+    /// Each plan's downloads (its Markdown and its checklist in every format but the interactive one,
+    /// in `downloads/`) and its interactive checklist page (in `checklists/`).
+    public static let downloads = SitePages(rawValue: 16)
     /// The whole site.
-    public static let all: SitePages = [.plans, .checklists, .componentPages, .catalogPages]
+    public static let all: SitePages = [.plans, .checklists, .componentPages, .catalogPages, .downloads]
 }

@@ -27,9 +27,42 @@ public enum SitePaths {
     public static let checklistBuilderScript = "assets/checklist-builder.js"
 
     /// The file name a plan's checklist in `format` is saved as, such as
-    /// `popover-tooltip-ios-checklist.csv`. The plan page carries the file inside the link that saves it.
+    /// `popover-tooltip-ios-checklist.csv`: its name in the site's downloads folder, and for the
+    /// interactive checklist its page's name in `checklists/`.
     public static func checklistFileName(id: String, platform: Platform, format: any Format<Checklist>) -> String {
         "\(id)-\(platform.rawValue)-checklist.\(format.fileExtension)"
+    }
+
+    /// The folder of every plan's downloads: its Markdown and its checklist in each format but the
+    /// interactive one, each file named as it is saved.
+    ///
+    /// One folder for the whole site (per language), not one per plan: on a disk a folder costs a build
+    /// as much as a file. A file's name says its component, platform and format, so the names of one
+    /// folder never clash, and a server can be told to serve the whole folder as attachments.
+    public static let downloads = "downloads"
+
+    /// A plan's Markdown, such as `downloads/popover-tooltip-ios.md`.
+    public static func planMarkdown(id: String, platform: Platform) -> String {
+        downloads + "/" + markdownFileName(id: id, platform: platform)
+    }
+
+    /// A plan's checklist in `format`, such as `downloads/popover-tooltip-ios-checklist.csv`; the
+    /// interactive checklist is a page, `checklists/popover-tooltip-ios-checklist.html`.
+    public static func checklist(id: String, platform: Platform, format: any Format<Checklist>) -> String {
+        let name = checklistFileName(id: id, platform: platform, format: format)
+        return format is HTMLChecklistExporter ? "checklists/" + name : downloads + "/" + name
+    }
+
+    /// A plan's interactive checklist, the page a tester opens and works in, named as it is saved
+    /// (`checklists/popover-tooltip-ios-checklist.html`).
+    public static func checklistPage(id: String, platform: Platform) -> String {
+        checklist(id: id, platform: platform, format: HTMLChecklistExporter())
+    }
+
+    /// Every file one plan has: its page, its interactive checklist and its downloads.
+    public static func planFiles(id: String, platform: Platform) -> [String] {
+        [plan(id: id, platform: platform), planMarkdown(id: id, platform: platform)]
+            + Formats.checklists.map { checklist(id: id, platform: platform, format: $0) }
     }
 
     /// How many components' checklists one checklist-data script holds for the checklist builder.

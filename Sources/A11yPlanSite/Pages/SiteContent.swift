@@ -120,17 +120,11 @@ public struct SiteContent: Sendable {
         return html + "</ul>\n"
     }
 
-    /// One component's test plan on one platform, with the other platforms and its downloads: the
-    /// plan's Markdown and its checklist in every format.
-    public func plan(_ plan: TestPlan, component: Component) throws -> SitePage {
+    /// One component's test plan on one platform, with the other platforms and the links to its
+    /// downloads and its interactive checklist.
+    public func plan(_ plan: TestPlan, component: Component) -> SitePage {
         var html = TextBuffer()
-        var scratch = TextBuffer()
-        let checklist = Checklist(
-            catalogName: catalog.name, catalogVersion: catalog.version, components: [try ComponentChecklist(plan)],
-            language: plan.language)
-        writePlan(
-            plan, component: component, usage: RenderedUsage(of: component), checklist: checklist, into: &html,
-            scratch: &scratch)
+        writePlan(plan, component: component, usage: RenderedUsage(of: component), into: &html)
         var page = planPage(plan, component: component)
         page.content = html.string
         return page
@@ -146,64 +140,77 @@ public struct SiteContent: Sendable {
         )
     }
 
-    /// Appends the plan page's main content: the plan, links to its other platforms, and the links that
-    /// save its Markdown and, given `checklist`, its checklist in every format.
+    /// Appends the plan page's main content: the plan, links to its other platforms, and the links to
+    /// its Markdown, its interactive checklist and its checklist in every other format.
     ///
-    /// Each download rides inside its link as a `data:` URL, rendered into `scratch` by the one format
-    /// that writes it: a site of 2,000 components had 36,000 download files, and on a disk each file
-    /// costs more than its bytes. `json` hears the JSON checklist, which the checklist builder's data
-    /// script holds as well.
-    func writePlan(
-        _ plan: TestPlan,
-        component: Component,
-        usage: RenderedUsage,
-        checklist: Checklist?,
-        into html: inout TextBuffer,
-        scratch: inout TextBuffer,
-        json: (borrowing TextBuffer) -> Void = { _ in }
-    ) {
-        let path = SitePaths.plan(id: plan.componentID, platform: plan.platform)
+    /// The page carries what it shows: each download is a file of the site's downloads folder, which a
+    /// plain link saves (`SitePaths.downloads`), and the interactive checklist a page of its own.
+    func writePlan(_ plan: TestPlan, component: Component, usage: RenderedUsage, into html: inout TextBuffer) {
+        let id = plan.componentID
+        let path = SitePaths.plan(id: id, platform: plan.platform)
         html.append("<h1>")
         html.append(html: plan.componentName)
         html.append("</h1>\n")
-        if let results { writeResults(results.plan(plan.componentID, on: plan.platform), from: path, into: &html) }
+        if let results { writeResults(results.plan(id, on: plan.platform), from: path, into: &html) }
         HTMLPlanRenderer().write(plan, usage: usage.html, into: &html)
         html.append("<section class=\"related\" aria-labelledby=\"related\">\n")
         html.append("<h2 id=\"related\">\(e(words.downloadsAndOtherPlatforms))</h2>\n<ul>\n")
-        let markdown = MarkdownRenderer()
-        markdown.write(plan, usage: usage.markdown, into: &scratch)
-        let name = SitePaths.markdownFileName(id: plan.componentID, platform: plan.platform)
-        writeDownload(scratch, named: name, as: markdown.mediaType, into: &html) { html in
-            html.append(markdown.linkText(in: words))
-            html.append(" (")
-            html.append(html: name)
-            html.append(")")
-        }
-        scratch.removeAll()
-        link(to: SitePaths.component(id: plan.componentID), from: path, into: &html) { html in
+        writePlanMarkdownLink(id: id, platform: plan.platform, from: path, into: &html) { _ in }
+        link(to: SitePaths.component(id: id), from: path, into: &html) { html in
             html.append(html: words.onEveryPlatform(plan.componentName))
         }
         for other in component.platforms.sorted() where other != plan.platform {
-            link(to: SitePaths.plan(id: plan.componentID, platform: other), from: path, into: &html) { html in
+            link(to: SitePaths.plan(id: id, platform: other), from: path, into: &html) { html in
                 html.append(html: words.componentOnPlatform(plan.componentName, other.name))
             }
         }
         html.append("</ul>\n</section>\n")
-        guard let checklist else { return }
         html.append("<section class=\"related\" aria-labelledby=\"checklists\">\n")
         html.append("<h2 id=\"checklists\">\(e(words.checklistsForTesters))</h2>\n<ul>\n")
-        for format in Formats.checklists {
-            format.write(checklist, into: &scratch)
-            if format.name == JSONChecklistExporter().name { json(scratch) }
-            let name = SitePaths.checklistFileName(id: plan.componentID, platform: plan.platform, format: format)
-            writeDownload(scratch, named: name, as: format.mediaType, into: &html) {
-                $0.append(format.linkText(in: words))
-            }
-            scratch.removeAll()
-        }
+        writeChecklistLinks(id: id, platform: plan.platform, from: path, into: &html) { _ in }
         html.append("<li><a href=\"")
         html.append(attribute: links.href(SitePaths.checklistBuilder, from: path))
         html.append("\">\(e(words.combineChecklists))</a></li>\n</ul>\n</section>\n")
+    }
+
+    /// Appends the list item whose link saves the plan's Markdown from the page at `path`; `hidden`
+    /// appends what the link's name says beyond its visible text.
+    private func writePlanMarkdownLink(
+        id: String, platform: Platform, from path: String, into html: inout TextBuffer,
+        hidden: (inout TextBuffer) -> Void
+    ) {
+        let markdown = MarkdownRenderer()
+        let name = SitePaths.markdownFileName(id: id, platform: platform)
+        writeDownload(SitePaths.planMarkdown(id: id, platform: platform), named: name, from: path, into: &html) {
+            html in
+            html.append(html: markdown.linkText(in: words))
+            hidden(&html)
+            html.append(" (")
+            html.append(html: name)
+            html.append(")")
+        }
+    }
+
+    /// Appends a list item per checklist format, in `Formats` order, from the page at `path`: a plain
+    /// link to the interactive checklist's page, and for the other formats a link that saves the file.
+    /// `hidden` appends what each link's name says beyond its visible text.
+    private func writeChecklistLinks(
+        id: String, platform: Platform, from path: String, into html: inout TextBuffer,
+        hidden: (inout TextBuffer) -> Void
+    ) {
+        for format in Formats.checklists {
+            let target = SitePaths.checklist(id: id, platform: platform, format: format)
+            func label(_ html: inout TextBuffer) {
+                html.append(html: format.linkText(in: words))
+                hidden(&html)
+            }
+            if format is HTMLChecklistExporter {
+                link(to: target, from: path, into: &html, label: label)
+            } else {
+                let name = SitePaths.checklistFileName(id: id, platform: platform, format: format)
+                writeDownload(target, named: name, from: path, into: &html, label: label)
+            }
+        }
     }
 
     /// Appends a plan's latest results: its verdict, counts and day, or that it has none yet, and the
@@ -234,22 +241,33 @@ public struct SiteContent: Sendable {
         html.append("\">\(e(words.readTheReport))</a></p>\n</section>\n")
     }
 
-    /// Appends a list item whose link saves `bytes` as the file `name`, served as `mediaType`, with
-    /// `label` writing its text.
+    /// Appends a list item whose link, from the page at `path`, saves the site's file `target` as
+    /// `name`, with `label` writing its text.
     private func writeDownload(
-        _ bytes: borrowing TextBuffer,
+        _ target: String,
         named name: String,
-        as mediaType: String,
+        from path: String,
         into html: inout TextBuffer,
         label: (inout TextBuffer) -> Void
     ) {
         html.append("<li><a href=\"")
-        html.append(dataURLOf: bytes, mediaType: mediaType)
+        html.append(attribute: links.href(target, from: path))
         html.append("\" download=\"")
         html.append(attribute: name)
         html.append("\">")
         label(&html)
         html.append("</a></li>\n")
+    }
+
+    /// The exporter of `plan`'s interactive checklist page on the site: the checklist as the HTML
+    /// exporter writes it, with a link back to the plan and one that saves the page.
+    public func checklistExporter(for plan: TestPlan) -> HTMLChecklistExporter {
+        let path = SitePaths.checklistPage(id: plan.componentID, platform: plan.platform)
+        return HTMLChecklistExporter(
+            site: .init(
+                plan: links.href(SitePaths.plan(id: plan.componentID, platform: plan.platform), from: path),
+                fileName: SitePaths.checklistFileName(
+                    id: plan.componentID, platform: plan.platform, format: HTMLChecklistExporter())))
     }
 
     /// A list item linking to `target` from the page at `path`, with `label` writing its text.
@@ -293,7 +311,8 @@ public struct SiteContent: Sendable {
 
     /// Appends the component page's main content for its plans on `platforms`: `usage` is its usage
     /// prose as HTML, and `plan(i, html)` writes the plan on `platforms[i]` as `HTMLPlanRenderer` does
-    /// at heading level 2, without usage, with ids prefixed by the platform (`ios-plan`).
+    /// at heading level 2, without usage, with ids prefixed by the platform (`ios-plan`); after each
+    /// plan come the links to its page, its interactive checklist and its downloads.
     func writeComponent(
         _ component: Component,
         platforms: [Platform],
@@ -325,7 +344,15 @@ public struct SiteContent: Sendable {
             html.append(attribute: links.href(SitePaths.plan(id: component.id, platform: platform), from: path))
             html.append("\">")
             html.append(html: words.componentOnPlatformAlone(component.name, platform.name))
-            html.append("</a></p>\n</section>\n")
+            html.append("</a></p>\n<ul>\n")
+            func hidden(_ html: inout TextBuffer) {
+                html.append("<span class=\"visually-hidden\">")
+                html.append(html: words.forComponentOnPlatform(component.name, platform.name))
+                html.append("</span>")
+            }
+            writeChecklistLinks(id: component.id, platform: platform, from: path, into: &html, hidden: hidden)
+            writePlanMarkdownLink(id: component.id, platform: platform, from: path, into: &html, hidden: hidden)
+            html.append("</ul>\n</section>\n")
         }
         html.append("</div>\n")
     }

@@ -206,6 +206,8 @@ extension Words {
         words.downloadJSON = "Ergebnisse herunterladen (JSON)"
         words.downloadCSV = "Ergebnisse herunterladen (CSV)"
         words.clearResults = "Ergebnisse löschen"
+        words.backToTestPlan = "Zurück zum Testplan"
+        words.saveChecklist = "Diese Checkliste speichern, um offline zu arbeiten"
         words.generatedBy = { "Erstellt mit A11yPlan \($0)." }
         words.itemsChecked = {
             "\($0) von \($1) Punkten geprüft: \($2) bestanden, \($3) nicht bestanden, \($4) nicht anwendbar, "

@@ -141,6 +141,8 @@ extension Words {
         words.downloadJSON = "Descargar resultados (JSON)"
         words.downloadCSV = "Descargar resultados (CSV)"
         words.clearResults = "Borrar resultados"
+        words.backToTestPlan = "Volver al plan de pruebas"
+        words.saveChecklist = "Guardar esta lista de comprobación para trabajar sin conexión"
         words.generatedBy = { "Generado por A11yPlan \($0)." }
 
         words.itemsChecked = {

@@ -107,6 +107,7 @@ import Testing
         #expect(texts[1] == "the argument 'ids' is a string, not a non-empty array of strings")
         #expect(texts[2]?.hasPrefix("unknown argument 'colour'") == true)
         #expect(answers.map(Self.code) == [nil, nil, nil, "-32602", "-32002", nil])
+        #expect(answers[4]?["error"]?["data"]?["uri"]?.string == "a11yplan://plan/ios/no-such")
     }
 
     static func firstText(_ content: JSONValue) -> String? {

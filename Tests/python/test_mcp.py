@@ -171,6 +171,7 @@ def test_tool_errors_are_results_and_the_session_goes_on():
         assert words in text(answer), (name, arguments, text(answer))
     assert unknown_tool.code == -32602
     assert unknown_resource.code == -32002
+    assert unknown_resource.data == {"uri": "a11yplan://plan/ios/no-such-component"}
     assert not after.is_error and text(after) == cli("render", "button", "--platform", "ios")
 
 

@@ -32,6 +32,8 @@ struct JSONRPCError: Error, Sendable {
     var message: String
     /// The id of the request, if it is known.
     var id: JSONValue?
+    /// More about the error, such as the URI of a resource not found.
+    var data: JSONValue?
 }
 
 /// JSON-RPC 2.0 framing on the project's JSON reader and writer: reading one line as a message, and
@@ -39,7 +41,7 @@ struct JSONRPCError: Error, Sendable {
 enum JSONRPC {
     /// The message `line` holds; a line that is not one throws the error to answer with.
     static func message(from line: [UInt8]) throws(JSONRPCError) -> JSONRPCMessage {
-        guard String(validating: line, as: UTF8.self) != nil else {
+        guard Array(String(decoding: line, as: UTF8.self).utf8) == line else {
             throw JSONRPCError(code: JSONRPCError.parseError, message: "Parse error: the message is not UTF-8")
         }
         let value: JSONValue
@@ -92,7 +94,11 @@ enum JSONRPC {
 
     /// The response line (without its line end) that answers with `error`.
     static func response(error: JSONRPCError) -> String {
-        let object = JSONValue.object([("code", .number(String(error.code))), ("message", .string(error.message))])
+        var members: [(String, JSONValue)] = [
+            ("code", .number(String(error.code))), ("message", .string(error.message)),
+        ]
+        if let data = error.data { members.append(("data", data)) }
+        let object = JSONValue.object(members)
         return line(.object([("jsonrpc", .string("2.0")), ("id", error.id ?? .null), ("error", object)]))
     }
 

@@ -148,7 +148,8 @@ struct MCPServer: Sendable {
         }
         let notFound = JSONRPCError(
             code: JSONRPCError.resourceNotFound,
-            message: "Resource not found: '\(uri)'; plans are \(Self.planPrefix)<platform>/<id>")
+            message: "Resource not found: '\(uri)'; plans are \(Self.planPrefix)<platform>/<id>",
+            data: .object([("uri", .string(uri))]))
         guard uri.hasPrefix(Self.planPrefix) else { throw notFound }
         let path = uri.dropFirst(Self.planPrefix.count).split(separator: "/", omittingEmptySubsequences: false)
         guard path.count == 2, let platform = Platform(argument: String(path[0])),
@@ -158,7 +159,9 @@ struct MCPServer: Sendable {
         do {
             text = try await tools.planMarkdown(id: String(path[1]), platform: platform.rawValue, locale: nil)
         } catch {
-            throw JSONRPCError(code: JSONRPCError.resourceNotFound, message: "Resource not found: \(error.message)")
+            throw JSONRPCError(
+                code: JSONRPCError.resourceNotFound, message: "Resource not found: \(error.message)",
+                data: .object([("uri", .string(uri))]))
         }
         let contents = JSONValue.object([
             ("uri", .string(uri)), ("mimeType", .string("text/markdown")), ("text", .string(text)),

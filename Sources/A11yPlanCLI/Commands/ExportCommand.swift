@@ -150,6 +150,7 @@ public struct ExportCommand: Command {
             try context.writeOutput(format.string(skill), to: output, force: force)
             return
         }
+        // `init` refuses several ids without --output, so there is always a folder here.
         guard let output else { return }
         do {
             try SiteWriter.makeFolder(output)

@@ -17,7 +17,7 @@ public struct CommandLineTool: Sendable {
 
     static let commands: [any Command.Type] = [
         ListCommand.self, RenderCommand.self, ExportCommand.self, ReportCommand.self, CheckCommand.self,
-        BuildCommand.self, PreviewCommand.self, ImportCommand.self, L10nCommand.self,
+        BuildCommand.self, PreviewCommand.self, ImportCommand.self, L10nCommand.self, MCPCommand.self,
     ]
 
     /// A tool over `catalog`, called `name` in help and messages.

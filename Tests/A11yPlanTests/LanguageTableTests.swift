@@ -73,6 +73,7 @@ import Testing
         let pairs: [(String, String)] = [
             (words.planTitle("iOS", "X"), english.planTitle("iOS", "X")),
             (words.howToTest("x"), english.howToTest("x")),
+            (words.skillDescription("X", "iOS"), english.skillDescription("X", "iOS")),
             (words.screenreaderPart("VoiceOver"), english.screenreaderPart("VoiceOver")),
             (words.homeIntroduction(3), english.homeIntroduction(3)),
             (words.componentsHaveAPlan(2, "iOS", "VoiceOver"), english.componentsHaveAPlan(2, "iOS", "VoiceOver")),

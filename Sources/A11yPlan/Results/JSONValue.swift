@@ -1,6 +1,6 @@
-/// A parsed JSON value, for reading results files without Foundation: objects keep their members in
-/// file order.
-enum JSONValue: Sendable {
+/// A parsed JSON value, for reading results files and `a11yplan mcp`'s messages without Foundation:
+/// objects keep their members in file order.
+package enum JSONValue: Sendable {
     /// An object's members in order.
     case object([(String, JSONValue)])
     /// An array.
@@ -15,19 +15,19 @@ enum JSONValue: Sendable {
     case null
 
     /// The member `name` of an object, nil for anything else.
-    subscript(name: String) -> JSONValue? {
+    package subscript(name: String) -> JSONValue? {
         guard case .object(let members) = self else { return nil }
         return members.first { $0.0 == name }?.1
     }
 
     /// The string, nil for anything else.
-    var string: String? {
+    package var string: String? {
         guard case .string(let value) = self else { return nil }
         return value
     }
 
     /// What a message calls this kind of value.
-    var kind: String {
+    package var kind: String {
         switch self {
         case .object: "an object"
         case .array: "an array"
@@ -40,18 +40,18 @@ enum JSONValue: Sendable {
 
     /// Parses `bytes` as one JSON document (RFC 8259); a mistake throws its 1-based line and what is wrong.
     /// An object that gives one member name twice is a mistake too: readers differ on which value counts.
-    static func parse(_ bytes: [UInt8]) throws(JSONSyntaxError) -> JSONValue {
+    package static func parse(_ bytes: [UInt8]) throws(JSONSyntaxError) -> JSONValue {
         var parser = JSONParser(bytes: bytes)
         return try parser.document()
     }
 }
 
 /// A JSON syntax mistake: the line it is on and what is wrong.
-struct JSONSyntaxError: Error, Sendable, Equatable {
+package struct JSONSyntaxError: Error, Sendable, Equatable {
     /// The 1-based line.
-    var line: Int
+    package var line: Int
     /// What is wrong.
-    var message: String
+    package var message: String
 }
 
 /// A recursive-descent JSON parser over UTF-8 bytes.

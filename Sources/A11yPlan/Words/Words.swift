@@ -218,6 +218,13 @@ public struct Words: Sendable {
     public var planMarkdownLink = "Download this test plan as Markdown"
     /// The link to a plan's HTML.
     public var planHTMLLink = "Test plan as HTML"
+    /// The link to a plan's skill file.
+    public var skillFileLink = "Test plan as a skill file for AI assistants"
+    /// A skill file's description, which an assistant chooses the skill by: "Test Button on iOS …".
+    public var skillDescription: @Sendable (_ component: String, _ platform: String) -> String = {
+        "Test \($0) on \($1) for accessibility with a keyboard, a screen reader and device settings. "
+            + "Use when building, reviewing or testing \($0) on \($1)."
+    }
     /// The link to the interactive checklist.
     public var htmlChecklistLink =
         "Interactive checklist, a page to open in a browser: record the test run, mark each item and download the results"

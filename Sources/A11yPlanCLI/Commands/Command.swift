@@ -42,6 +42,19 @@ public struct CommandContext: Sendable {
         throw .usage("no component with id '\(id)'; \(hint)", command: command)
     }
 
+    /// The test plan of the component `id` on `platform` in `language`, phrased from the catalog
+    /// localised to it; an unknown id is a usage error naming the closest ids, a platform the component
+    /// lacks a failure naming the ones it has.
+    func plan(id: String, platform: Platform, language: Language, command: String) throws(CommandError) -> TestPlan {
+        let component = try self.component(id: id, command: command)
+        let localized = catalog.localized(to: language).component(id: id) ?? component
+        guard let plan = TestPlan(component: localized, platform: platform, language: language) else {
+            let has = component.platforms.sorted().map(\.rawValue).joined(separator: ", ")
+            throw .failure("'\(id)' has no \(platform.rawValue) test plan (it has: \(has))")
+        }
+        return plan
+    }
+
     /// This context with the catalog's translations read from `folder` (`<locale>.json` each, as
     /// `l10n import --into` writes them) instead of the bundled ones, so a translator can preview a
     /// translation without rebuilding the tool; nil keeps the bundled ones.

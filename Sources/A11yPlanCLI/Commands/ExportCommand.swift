@@ -19,7 +19,7 @@ public struct ExportCommand: Command {
             "--format",
             short: "-f",
             value: "F",
-            help: "markdown (default), csv, json, gherkin or html."
+            help: "markdown (default), csv, json, gherkin, html or skill."
         ),
         OptionSpec("--output", short: "-o", value: "PATH", help: "Write to PATH instead of standard output."),
         OptionSpec("--force", help: "Replace files that exist."),
@@ -31,11 +31,13 @@ public struct ExportCommand: Command {
     ]
     /// Details.
     public static let discussion = """
-        Several ids combine into one checklist with a section per component. With --format gherkin and
-        several ids, --output names a folder that gets one <id>-<platform>.feature file per component.
+        Several ids combine into one checklist with a section per component. With --format gherkin or
+        skill and several ids, --output names a folder that gets one <id>-<platform>.feature (or .md) file
+        per component.
 
         Formats: markdown (a GitHub task list), csv (RFC 4180 with TestRail's import columns), json (the
-        schema in schema/checklist.schema.json), gherkin (Cucumber), html (an interactive checklist).
+        schema in schema/checklist.schema.json), gherkin (Cucumber), html (an interactive checklist),
+        skill (the Markdown test plan as a skill file for AI assistants, with YAML front matter).
 
         Example:
           a11yplan export popover-tooltip --platform ios --format csv --output popover.csv
@@ -46,7 +48,7 @@ public struct ExportCommand: Command {
     /// The platform.
     public var platform: Platform
     /// The format.
-    public var format: any Format<Checklist>
+    public var format: ExportFormat
     /// The file or folder to write, if not standard output.
     public var output: String?
     /// Whether existing files may be replaced.
@@ -67,13 +69,18 @@ public struct ExportCommand: Command {
         var seen: Set<String> = []
         ids = arguments.positionals.filter { seen.insert($0).inserted }
         self.platform = platform
-        let formats = Formats.checklists.map(\.name)
+        let formats = Formats.checklists.map(\.name) + Formats.skills.map(\.name)
         let name = try arguments.choice("--format", of: formats, default: "markdown", command: Self.name)
-        format = Formats.checklist(named: name)!
+        format = Formats.checklist(named: name).map(ExportFormat.checklist) ?? .skill(Formats.skill(named: name)!)
         output = arguments.values["--output"]
         force = arguments.flags.contains("--force")
         locale = arguments.values["--locale"]
         translations = arguments.values["--translations"]
+        if case .skill = format, ids.count > 1, output == nil {
+            throw .usage(
+                "--format \(name) writes one file per component: with several ids, --output names a folder",
+                command: Self.name)
+        }
     }
 
     /// Builds the checklist and writes it.
@@ -83,6 +90,13 @@ public struct ExportCommand: Command {
             _ = try context.component(id: id, command: Self.name)
         }
         let language = try context.language(locale, command: Self.name)
+        let format: any Format<Checklist>
+        switch self.format {
+        case .checklist(let checklistFormat): format = checklistFormat
+        case .skill(let skillFormat):
+            try writeSkills(skillFormat, language: language, in: context)
+            return
+        }
         let checklist: Checklist
         do {
             checklist = try Checklist(
@@ -116,4 +130,45 @@ public struct ExportCommand: Command {
         }
         try context.writeOutput(format.string(checklist), to: output, force: force)
     }
+
+    /// Writes each component's skill file: one to standard output or `--output`, several into the
+    /// folder `--output` names, `<id>-<platform>.md` each.
+    private func writeSkills(_ format: any Format<PlanSkill>, language: Language, in context: CommandContext)
+        throws(CommandError)
+    {
+        var skills: [PlanSkill] = []
+        for id in ids {
+            let plan = try context.plan(id: id, platform: platform, language: language, command: Self.name)
+            skills.append(
+                PlanSkill(plan: plan, catalogName: context.catalog.name, catalogVersion: context.catalog.version))
+        }
+        if skills.count == 1, let skill = skills.first {
+            guard let output else {
+                try context.console.output(format.string(skill))
+                return
+            }
+            try context.writeOutput(format.string(skill), to: output, force: force)
+            return
+        }
+        // `init` refuses several ids without --output, so there is always a folder here.
+        guard let output else { return }
+        do {
+            try SiteWriter.makeFolder(output)
+        } catch {
+            throw .failure(error.description)
+        }
+        let folder = URL(fileURLWithPath: output)
+        for skill in skills {
+            let file = folder.appendingPathComponent("\(skill.name).\(format.fileExtension)")
+            try context.writeOutput(format.string(skill), to: file.path, force: force)
+        }
+    }
+}
+
+/// What `export --format` names: a checklist format, or a skill format (one file per component).
+public enum ExportFormat: Sendable {
+    /// A checklist of every component asked for, in one document.
+    case checklist(any Format<Checklist>)
+    /// One skill file per component.
+    case skill(any Format<PlanSkill>)
 }

@@ -10,22 +10,28 @@ public struct ListCommand: Command {
     /// One line of help.
     public static let abstract = "List the components of the catalog."
     /// The usage line.
-    public static let usage = "list [--platform P] [--format text|json]"
+    public static let usage = "list [--platform P] [--wcag N] [--format text|json]"
     /// Accepted options.
     public static let options = [
         OptionSpec("--platform", short: "-p", value: "P", help: "Only components on P (ios, android, web)."),
+        OptionSpec(
+            "--wcag", value: "N",
+            help: "Only components with a plan (on P, if given) that tests WCAG success criterion N, such as 2.4.7."),
         OptionSpec("--format", short: "-f", value: "F", help: "text (default): aligned columns; json: an array."),
     ]
     /// Details.
     public static let discussion = """
         JSON output is an array of objects with "id", "name" and "platforms".
 
-        Example:
+        Examples:
           a11yplan list --platform web --format json
+          a11yplan list --wcag 2.4.7
         """
 
     /// Only components on this platform, if set.
     public var platform: Platform?
+    /// Only components with a plan that tests this success criterion, if set.
+    public var criterion: SuccessCriterion?
     /// `text` or `json`.
     public var format: String
 
@@ -36,11 +42,35 @@ public struct ListCommand: Command {
         }
         platform = try arguments.platform(command: Self.name)
         format = try arguments.choice("--format", of: ["text", "json"], default: "text", command: Self.name)
+        if let number = arguments.values["--wcag"] {
+            guard let criterion = SuccessCriterion.all.first(where: { $0.number == number }) else {
+                throw .usage(
+                    "no WCAG success criterion '\(number)'; give its number, such as 2.4.7", command: Self.name)
+            }
+            self.criterion = criterion
+        }
+    }
+
+    /// The components of `catalog` on `platform` (every one when nil) with a plan on it that tests
+    /// `criterion` (every one when nil), in catalog order.
+    static func components(of catalog: Catalog, on platform: Platform?, testing criterion: SuccessCriterion?)
+        -> [Component]
+    {
+        let components = platform.map(catalog.components(on:)) ?? catalog.components
+        guard let criterion else { return components }
+        return components.filter { component in
+            component.platforms.contains { candidate in
+                guard platform == nil || platform == candidate,
+                    let plan = TestPlan(component: component, platform: candidate)
+                else { return false }
+                return plan.criteria.contains { $0.number == criterion.number }
+            }
+        }
     }
 
     /// Writes the listing to standard output.
     public func run(in context: CommandContext) async throws(CommandError) {
-        let components = platform.map(context.catalog.components(on:)) ?? context.catalog.components
+        let components = Self.components(of: context.catalog, on: platform, testing: criterion)
         if format == "json" {
             try context.console.output(ComponentList(components).json)
             return

@@ -71,12 +71,7 @@ public struct RenderCommand: Command {
     public func run(in context: CommandContext) async throws(CommandError) {
         let context = try context.translations(from: translations)
         let language = try context.language(locale, command: Self.name)
-        let component = try context.component(id: id, command: Self.name)
-        let localized = context.catalog.localized(to: language).component(id: id) ?? component
-        guard let plan = TestPlan(component: localized, platform: platform, language: language) else {
-            let has = component.platforms.sorted().map(\.rawValue).joined(separator: ", ")
-            throw .failure("'\(id)' has no \(platform.rawValue) test plan (it has: \(has))")
-        }
+        let plan = try context.plan(id: id, platform: platform, language: language, command: Self.name)
         let page = MarkdownRenderer().string(plan)
         guard let output else {
             try context.console.output(page)

@@ -91,14 +91,20 @@ public struct ReportCommand: Command {
             }
         }
         let language = try context.language(locale, command: Self.name)
-        let report = try Self.report(of: files, catalog: context.catalog, subject: subject, language: language)
-        if format is OpenACRReportFormat { try checkOpenACR(report) }
-        let text = format.string(report)
+        let text = try self.text(of: try Self.runs(reading: files), catalog: context.catalog, language: language)
         guard let output else {
             try context.console.output(text)
             return
         }
         try context.writeOutput(text, to: output, force: force)
+    }
+
+    /// The report of `runs` against `catalog` in this command's format, about its subject, in
+    /// `language`: what `report` prints, and what `a11yplan mcp`'s `report` tool answers.
+    func text(of runs: [TestRun], catalog: Catalog, language: Language) throws(CommandError) -> String {
+        let report = try Self.report(of: runs, catalog: catalog, subject: subject, language: language)
+        if format is OpenACRReportFormat { try checkOpenACR(report) }
+        return format.string(report)
     }
 
     /// Stops an OpenACR report that would lack a field the schema requires, or that would say Not
@@ -126,7 +132,13 @@ public struct ReportCommand: Command {
     static func report(
         of files: [String], catalog: Catalog, subject: ReportSubject = ReportSubject(), language: Language = .english
     ) throws(CommandError) -> Report {
-        let runs = try runs(reading: files)
+        try report(of: try runs(reading: files), catalog: catalog, subject: subject, language: language)
+    }
+
+    /// The report of `runs` against `catalog`, about `subject`, in `language`.
+    static func report(of runs: [TestRun], catalog: Catalog, subject: ReportSubject, language: Language)
+        throws(CommandError) -> Report
+    {
         do {
             return try Report(catalog: catalog, runs: runs, subject: subject, language: language)
         } catch {
@@ -137,7 +149,7 @@ public struct ReportCommand: Command {
     /// The runs of `files`, read in order, each file once however it is named (`x.json`, `./x.json`, its
     /// absolute path, a symbolic or hard link): the first name read stands for it. The first file that
     /// cannot be read or is not results stops it.
-    private static func runs(reading files: [String]) throws(CommandError) -> [TestRun] {
+    static func runs(reading files: [String]) throws(CommandError) -> [TestRun] {
         var runs: [TestRun] = []
         var read: Set<FileIdentity> = []
         for file in files {

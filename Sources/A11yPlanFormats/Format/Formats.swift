@@ -5,6 +5,9 @@ public enum Formats {
     /// The formats of one component's test plan on one platform.
     public static let plans: [any Format<TestPlan>] = [MarkdownRenderer(), HTMLPlanRenderer()]
 
+    /// The formats of one plan as a skill for AI assistants, which `export --format` writes too.
+    public static let skills: [any Format<PlanSkill>] = [SkillFileFormat()]
+
     /// The formats of a checklist for testers.
     public static let checklists: [any Format<Checklist>] = [
         MarkdownChecklistExporter(), CSVChecklistExporter(), JSONChecklistExporter(), GherkinChecklistExporter(),
@@ -20,6 +23,11 @@ public enum Formats {
     /// The plan format `--format` calls `name`, if any.
     public static func plan(named name: String) -> (any Format<TestPlan>)? {
         plans.first { $0.name == name }
+    }
+
+    /// The skill format `--format` calls `name`, if any.
+    public static func skill(named name: String) -> (any Format<PlanSkill>)? {
+        skills.first { $0.name == name }
     }
 
     /// The checklist format `--format` calls `name`, if any.

@@ -84,6 +84,33 @@ package struct JSONWriter {
         endArray(&out)
     }
 
+    /// Writes `value` as the next value (after `key(_:_:)` or `element(_:)`, or as the document):
+    /// members in the value's own order, each name escaped as a JSON string, numbers as written.
+    package mutating func value(_ value: JSONValue, _ out: inout TextBuffer) {
+        switch value {
+        case .object(let members):
+            beginObject(&out)
+            for (name, member) in members {
+                element(&out)
+                out.append(json: name)
+                out.append(pretty ? " : " : ":")
+                self.value(member, &out)
+            }
+            endObject(&out)
+        case .array(let elements):
+            beginArray(&out)
+            for element in elements {
+                self.element(&out)
+                self.value(element, &out)
+            }
+            endArray(&out)
+        case .string(let text): out.append(json: text)
+        case .number(let text): out.append(text)
+        case .bool(let flag): out.append(flag ? "true" : "false")
+        case .null: out.append("null")
+        }
+    }
+
     private mutating func begin(_ bracket: UInt8, _ out: inout TextBuffer) {
         out.append(byte: bracket)
         depth += 1

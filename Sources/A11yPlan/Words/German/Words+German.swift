@@ -218,6 +218,11 @@ extension Words {
     private static func germanLinks(_ words: inout Words) {
         words.planMarkdownLink = "Diesen Testplan als Markdown herunterladen"
         words.planHTMLLink = "Testplan als HTML"
+        words.skillFileLink = "Testplan als Skill-Datei für KI-Assistenten"
+        words.skillDescription = {
+            "\($0) \(Words.germanOn($1)) auf Barrierefreiheit testen: mit Tastatur, Screenreader und "
+                + "Geräteeinstellungen. Beim Bauen, Prüfen oder Testen von \($0) \(Words.germanOn($1)) verwenden."
+        }
         words.htmlChecklistLink =
             "Interaktive Checkliste, eine Seite zum Öffnen im Browser: Testlauf erfassen, jeden Punkt markieren "
             + "und die Ergebnisse herunterladen"

@@ -152,6 +152,11 @@ extension Words {
 
         words.planMarkdownLink = "Descargar este plan de pruebas en Markdown"
         words.planHTMLLink = "Plan de pruebas en HTML"
+        words.skillFileLink = "Plan de pruebas como archivo de skill para asistentes de IA"
+        words.skillDescription = {
+            "Probar la accesibilidad de \($0) \(Words.spanishOn($1)) con teclado, lector de pantalla y ajustes "
+                + "del dispositivo. Úsalo al crear, revisar o probar \($0) \(Words.spanishOn($1))."
+        }
         words.htmlChecklistLink =
             "Lista de comprobación interactiva, una página que se abre en un navegador: registra la ejecución de "
             + "prueba, marca cada elemento y descarga los resultados"

@@ -145,6 +145,16 @@ import Testing
         #expect(android.settingInput("Display size")?.input == .setting(.displaySize))
     }
 
+    /// Only verbs a tester's action opens with are turned into the first person; any other line said
+    /// of "the user" stays in the page's words.
+    @Test func saysOnlyKnownVerbsInTheFirstPerson() throws {
+        #expect(StepSentence("WHEN the user presses the tab key I SEE a focus ring")?.action == "I press the tab key")
+        #expect(StepSentence("WHEN the user focuses the field I SEE a ring")?.action == "I focus the field")
+        #expect(StepSentence("WHEN the user has a keyboard I SEE a ring")?.action == "the user has a keyboard")
+        #expect(
+            StepSentence("WHEN the user settings screen opens I SEE it")?.action == "the user settings screen opens")
+    }
+
     /// A step that names an event or an action of its own ("THEN when the alert appears") is kept in
     /// its words, never left out.
     @Test func keepsEventSteps() throws {

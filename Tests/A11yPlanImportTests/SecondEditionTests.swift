@@ -1,6 +1,7 @@
 import A11yPlan
-import A11yPlanImport
 import Testing
+
+@testable import A11yPlanImport
 
 /// What the corpus's later-edition pages and their slips read as: `#` sections and `&mdash;` bullets,
 /// steps said of "the user", lines with no connective, a part's opener continued by "AND", an empty
@@ -24,6 +25,20 @@ import Testing
         let heard = try #require(web.howToTest?.screenreader?.steps.first)
         #expect(heard.input == .keys(.key(.tab)), "the opener goes on in the bullet after its AND")
         #expect(heard.expectation == .hearOutput, "lines that say the rows' words hear the rows")
+    }
+
+    /// That edition's numbers written `1\.` and `1 -`, its bullets `\-` at the start of a line with
+    /// blank lines between them; a `\-` line inside a code block stays as written.
+    @Test func escapedNumbersAndBulletsAtTheMargin() throws {
+        let (footer, _) = try Self.imported("web/second-edition/footer-landmark.md")
+        let web = try #require(footer.variant(for: .web))
+        #expect(web.keyboardActions?.rows.map(\.input) == [.key(.tab)])
+        #expect(web.screenreaderOutput?.rows.map(\.input) == [.name, .role])
+        #expect(web.howToTest?.keyboardOnly?.steps.map(\.input) == [.key(.tab)])
+        #expect(web.howToTest?.screenreader?.steps.first?.expectation == .hearOutput)
+        #expect(web.howToTest?.mobileScreenreader?.steps.map(\.input) == [.gesture(.swipe)])
+        let text = try RealShapes.page("web/second-edition/footer-landmark.md").text
+        #expect(DashBullets.listed(text).contains("\\- not a bullet inside code"))
     }
 
     @Test func slipsOfRealPagesKeepEveryStep() throws {

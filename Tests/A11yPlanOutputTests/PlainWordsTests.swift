@@ -41,6 +41,17 @@ import Testing
         #expect(ids == ["web.keyboard.words.input", "web.screenreader.words.input", "web.keys.words.cell"])
     }
 
+    /// Plain words are no keys: `check` says nothing of them in a phone's screen-reader part.
+    @Test func checkTakesWordsForNoKeys() {
+        let words = Self.component(keyboard: .key(.tab), screenreader: .words("the alert appears"))
+        var onIOS = words
+        onIOS.variants[0].platform = .iOS
+        for component in [words, onIOS] {
+            let findings = Validator().validate(Catalog(name: "Words", version: "0", components: [component]))
+            #expect(!findings.contains { $0.message.hasPrefix("keys in") }, "\(findings)")
+        }
+    }
+
     @Test func checkRefusesAnActionWithNoWords() {
         let empty = Self.component(keyboard: .words(" "), screenreader: .words(""))
         let errors = Validator().validate(Catalog(name: "Mistakes", version: "0", components: [empty]))

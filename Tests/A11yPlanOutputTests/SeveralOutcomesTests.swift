@@ -70,6 +70,13 @@ import Testing
         #expect(heard.filter { $0.source == .screenreaderOutput }.isEmpty, "the step hears the rows already")
     }
 
+    @Test func seeingAndHearingTheSameWordsAreTwoItems() throws {
+        let items = try ComponentChecklist(Self.plan(.all([.see("its label"), .hear("its label")]))).items
+        let heard = items.filter { $0.section == .screenreader && $0.source == .step }
+        #expect(heard.count == 2)
+        #expect(Set(heard.map(\.id)).count == 2)
+    }
+
     @Test func eachOutcomeIsItsOwnTranslationUnit() throws {
         let texts = Self.component(.hear("its label")).freeTexts.filter { $0.kind == .expectation }
         #expect(texts.map(\.id) == ["ios.keyboard.tab.1.see", "ios.keyboard.tab.2.see", "ios.screenreader.swipe.hear"])

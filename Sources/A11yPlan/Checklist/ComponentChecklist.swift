@@ -37,7 +37,9 @@ public struct ComponentChecklist: Sendable, Hashable, Codable {
                     draft.add(section, .step, key: key, action: line.action.capitalizingFirstLetter, outcome: outcome)
                 }
                 for outcome in line.listedOutcomes {
-                    let suffix = outcome.key ?? Slug.make(outcome.text)
+                    // An output row by its key; one of a step's several outcomes by its sense and words,
+                    // so seeing and hearing the same words are two items.
+                    let suffix = outcome.key ?? "\(outcome.sense.rawValue)-" + Slug.make(outcome.text)
                     draft.add(
                         section, .step, key: "\(key)-\(suffix)", action: line.action.capitalizingFirstLetter,
                         outcome: outcome)

@@ -68,6 +68,12 @@ struct VariantValidator {
         findings += unspoken(howToTest.given, heardBy: platform.screenReaders, at: howToTest.location)
         for step in howToTest.keyboardOnly?.steps ?? [] {
             findings += check(step)
+            if step.expectation.each.contains(.hearOutput) {
+                findings.append(
+                    .init(
+                        .error, at: step.location,
+                        "a Keyboard only step cannot hear the Screenreader output; say what is seen"))
+            }
         }
         for step in howToTest.screenreader?.steps ?? [] {
             findings += check(step)
@@ -237,7 +243,7 @@ struct VariantValidator {
                     "the desktop command '\(command.rawValue)' in an \(platform.name) plan; "
                         + "\(platform.screenReaderNames) is used with gestures")
             ]
-        case .keys where platform.usesTouchGestures:
+        case .keys where platform.usesTouchGestures && !input.isWords:
             return [
                 .init(
                     .warning, at: location,
@@ -272,6 +278,7 @@ struct VariantValidator {
         for step in part.steps {
             findings += check(step, heardBy: Platform.mobileWebScreenReaders)
             if case .gesture = step.input.kind { continue }
+            if step.input.isWords { continue }
             findings.append(
                 .init(
                     .error, at: step.location,

@@ -34,7 +34,7 @@ public struct ScreenreaderInput: Sendable, Hashable, Codable {
 
     /// Keys, as a keyboard step writes them, pressed with a desktop screen reader running.
     public static func keys(_ keys: KeyInput) -> ScreenreaderInput {
-        ScreenreaderInput(kind: .keys(keys), override: nil)
+        keys.isWords ? .words(keys.override ?? "") : ScreenreaderInput(kind: .keys(keys), override: nil)
     }
 
     /// An action in plain words that names no gesture, key or command, such as "the alert appears":

@@ -89,7 +89,7 @@ public struct ImportCommand: Command {
             throw .failure("no page could be read as a test plan")
         }
         if result.hasErrors {
-            let errors = result.diagnostics.count - result.warningCount
+            let errors = Set(result.diagnostics.filter { $0.severity == .error }.map(\.file)).count
             throw .failure("\(errors) page\(errors == 1 ? " was" : "s were") not imported; the errors above say why")
         }
     }

@@ -61,6 +61,24 @@ struct PlanReader {
         }
         placeReferences(in: &variant, line: title.line, state: &state)
         for note in outline.notes { warn(&state, note.line, note.value) }
+        // A page of which no line reads as a step or a row would import to an empty plan.
+        let steps =
+            (variant.howToTest?.keyboardOnly?.steps.count ?? 0) + (variant.howToTest?.screenreader?.steps.count ?? 0)
+            + (variant.howToTest?.mobileScreenreader?.steps.count ?? 0)
+        let rows =
+            (variant.keyboardActions?.rows.count ?? 0) + (variant.screenreaderGestures?.rows.count ?? 0)
+            + (variant.screenreaderOutput?.rows.count ?? 0) + (variant.deviceSettings?.rows.count ?? 0)
+            + (variant.pointerAndTouch?.rows.count ?? 0)
+        if steps + rows == 0 {
+            for unread in outline.unread where !unread.value.allSatisfy(\.isWhitespace) {
+                warn(&state, unread.line, "not part of a test plan, left out: '\(unread.value)'")
+            }
+            state.diagnostics.append(
+                ImportDiagnostic(
+                    file: file, line: title.line, severity: .error,
+                    message: "not a test plan: no line of '\(title.value)' reads as a step or a table row"))
+            return Result(page: nil, diagnostics: state.diagnostics)
+        }
         for unread in outline.unread where !unread.value.allSatisfy(\.isWhitespace) {
             warn(&state, unread.line, "not part of a test plan, left out: '\(unread.value)'")
         }
@@ -338,6 +356,10 @@ struct PlanReader {
                 &state, line.sentence.line, "not a keyboard step ('WHEN I use …'), left out: '\(Self.written([line]))'")
             return nil
         }
+        guard !sentence.action.trimmingCharacters.isEmpty else {
+            warn(&state, line.sentence.line, "a line that says no action, left out: '\(Self.written([line]))'")
+            return nil
+        }
         guard let keys = sentence.action.afterPrefix(Words.english.iUse) ?? sentence.action.afterPrefix("I press ")
         else {
             // An event or an action of its own ("when the alert appears", "when I type"): its words.
@@ -372,7 +394,9 @@ struct PlanReader {
         var steps: [Step<ScreenreaderInput>] = []
         for (index, line) in part.lines.enumerated() {
             let text = line.sentence.value
-            guard let sentence = StepSentence(text) ?? unopened(line, first: index == 0, state: &state) else {
+            guard let sentence = StepSentence(text) ?? unopened(line, first: index == 0, state: &state),
+                !sentence.action.trimmingCharacters.isEmpty
+            else {
                 warn(
                     &state, line.sentence.line,
                     "not a screen-reader step ('WHEN I …'), left out: '\(Self.written([line]))'")
@@ -444,7 +468,8 @@ struct PlanReader {
             line.afterPrefix(Words.english.iHear + " ").map { Words.english.iHear + " " + $0.lowercasingFirstLetter }
                 ?? line
         }
-        let hearsTheRows = sentence.expectation == nil && (listed.isEmpty || listed.map(said) == heard.map(said))
+        let hearsTheRows =
+            !heard.isEmpty && sentence.expectation == nil && (listed.isEmpty || listed.map(said) == heard.map(said))
         var references: [SuccessCriterion] = []
         var bestPractice = false
         let expectation: Expectation
@@ -456,6 +481,12 @@ struct PlanReader {
                     "the line says nothing it perceives; the plan hears the Screenreader output rows")
             }
         } else {
+            if sentence.expectation == nil && listed.isEmpty {
+                warn(
+                    &state, line.sentence.line,
+                    "the line says nothing it perceives; a11yplan check refuses its empty expectation until one is written"
+                )
+            }
             if !heard.isEmpty, sentence.expectation == nil, listed.count == heard.count,
                 listed.allSatisfy({ $0.hasPrefix(Words.english.iHear + " ") })
             {
@@ -469,8 +500,11 @@ struct PlanReader {
             let rows = heard.map {
                 (sense: Outcome.Sense.hear, text: String($0.dropFirst(Words.english.iHear.count + 1)))
             }
+            let alike = { (left: (sense: Outcome.Sense, text: String), right: (sense: Outcome.Sense, text: String)) in
+                left.sense == right.sense && left.text.lowercasingFirstLetter == right.text.lowercasingFirstLetter
+            }
             let rowsStart =
-                rows.isEmpty ? nil : outcomes.indices.first { outcomes[$0...].starts(with: rows, by: ==) }
+                rows.isEmpty ? nil : outcomes.indices.first { outcomes[$0...].starts(with: rows, by: alike) }
             var members: [Expectation] = []
             var index = outcomes.startIndex
             while index < outcomes.endIndex {
@@ -515,7 +549,7 @@ struct PlanReader {
                 parts.append((parts.last?.sense ?? unmarked, outcome))
             }
         }
-        return parts.isEmpty ? [(.hear, "")] : parts
+        return parts.isEmpty ? [(unmarked, "")] : parts
     }
 
     /// A settings line's one result: its outcomes joined with "; " into the one cell a Device settings

@@ -79,17 +79,29 @@ struct StepSentence: Sendable {
     }
 
     /// "the user presses TAB" as "I press TAB", "the user performs a double-tap" as "I perform a
-    /// double-tap"; "I use use" as "I use".
+    /// double-tap"; "I use use" as "I use". Only verbs a tester's action opens with are turned; any
+    /// other line stays in the page's words.
     private mutating func firstPerson() {
         if let rest = action.afterPrefix("I use use ") { action = "I use " + rest }
-        guard let rest = action.afterPrefixIgnoringCase("the user "), let verb = rest.split(separator: " ").first,
-            verb.count > 2, verb.hasSuffix("s"), verb.lowercased() == verb
+        guard let rest = action.afterPrefixIgnoringCase("the user "),
+            let verb = rest.split(separator: " ").first.map(String.init),
+            let base = Self.firstPersonVerbs[verb]
         else { return }
-        let base =
-            ["sses", "shes", "ches", "xes"].contains(where: verb.hasSuffix) ? verb.dropLast(2) : verb.dropLast()
         thirdPerson = String(action.prefix("the user ".count)) + verb
         action = "I " + base + rest.dropFirst(verb.count)
     }
+
+    /// The verbs a step says of "the user", with the form "I" takes.
+    private static let firstPersonVerbs: [String: String] = [
+        "presses": "press", "swipes": "swipe", "performs": "perform", "taps": "tap", "double-taps": "double-tap",
+        "activates": "activate", "navigates": "navigate", "moves": "move", "selects": "select", "opens": "open",
+        "closes": "close", "types": "type", "enters": "enter", "uses": "use", "focuses": "focus", "turns": "turn",
+        "scrolls": "scroll", "drags": "drag", "touches": "touch", "reaches": "reach", "clicks": "click",
+        "hovers": "hover", "holds": "hold", "releases": "release", "adjusts": "adjust", "increases": "increase",
+        "decreases": "decrease", "changes": "change", "goes": "go", "tries": "try", "flicks": "flick",
+        "explores": "explore", "rotates": "rotate", "pinches": "pinch", "shakes": "shake", "says": "say",
+        "speaks": "speak", "chooses": "choose", "toggles": "toggle", "expands": "expand", "collapses": "collapse",
+    ]
 
     /// "IF TAB ACTIVATION IS MANUAL when I use …": the opening up to the connective, the condition's
     /// words, and the line from the connective on; nil for a line that opens otherwise.

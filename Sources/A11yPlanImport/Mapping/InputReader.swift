@@ -315,7 +315,8 @@ struct InputReader: Sendable {
             let input = SettingInput.setting(named)
             return InputReading(input: input.phrase(on: platform) == text ? input : input.phrased(text), purpose: nil)
         }
-        let candidates = DeviceSetting.allCases.map { setting in
+        // A guess is only a setting the platform has (a settings row has no plain-words form).
+        let candidates = DeviceSetting.allCases.filter { $0.name(on: platform) != nil }.map { setting in
             (
                 setting,
                 TermTables.contentWords(

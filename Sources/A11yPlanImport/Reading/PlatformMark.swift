@@ -77,8 +77,15 @@ extension PageOutline {
                     let outcomes = line.outcomes.compactMap { outcome in
                         keep(outcome.value, line: outcome.line).map { Located(value: $0, line: outcome.line) }
                     }
-                    // A step whose every outcome is marked for another platform is that platform's step.
-                    if outcomes.isEmpty && !line.outcomes.isEmpty { return nil }
+                    // A step whose every outcome is marked for another platform, and that says none of its
+                    // own, is that platform's step.
+                    if outcomes.isEmpty && !line.outcomes.isEmpty && StepSentence(sentence)?.expectation == nil {
+                        outline.notes.append(
+                            Located(
+                                value: "'\(sentence)' is a step of another platform's only; not on \(platform.name)",
+                                line: line.sentence.line))
+                        return nil
+                    }
                     line.outcomes = outcomes
                     return line
                 }

@@ -13,6 +13,8 @@ extension MarkdownPageReader {
     /// Whether the page is in sections: a `## Condensed` or `## Gherkin` section (or, as a later edition
     /// of the same site writes them, a `#` one) and no `# iOS Button` title.
     var isSectioned: Bool {
+        // A page whose front matter names it (`title`, `platform`) is read by that, whatever sections it has.
+        if frontMatter.fields.contains(where: { ["title", "platform"].contains($0.value.key) }) { return false }
         let headings = document.children.filter { $0.kind == .heading }
         return headings.contains { $0.headingLevel <= 2 && Self.sectionKind($0.text) != nil }
             && !headings.contains { $0.headingLevel == 1 && Self.platformTitle($0.text) != nil }
@@ -129,22 +131,27 @@ extension MarkdownPageReader {
         if outline.howToTest == nil, let introduction, !outline.parts.isEmpty {
             outline.howToTest = introduction
         }
-        // The first "How to test" line that shares a word with the file's name names the component (the
-        // first of all if none does); one that names another (a slip copied from another page) is said.
+        // The "How to test" line that shares the most words with the file's name names the component
+        // (the first of those alike, and one whose id is the file's name before any); with none, the
+        // narrative's own. One that names another (a slip copied from another page) is said.
         let lines = [introduction, condensedHowToTest, outline.howToTest].compactMap { $0 }
-        let fileWords = Set(fileStem.lowercased().split { !$0.isLetter })
-        let chosen =
-            lines.first { line in
-                let words = (name(from: line)?.value ?? "").lowercased().split { !$0.isLetter }
-                return words.contains { fileWords.contains($0) }
-            } ?? lines.first
-        let named = name(from: chosen)
+        let stem = fileStem.lowercased()
+        let fileWords = Set(stem.split { !$0.isLetter })
+        func shared(_ line: Located<String>) -> Int {
+            let named = (name(from: line)?.value ?? "").lowercased()
+            if Component.id(forName: named) == stem { return Int.max }
+            return Set(named.split { !$0.isLetter }).intersection(fileWords).count
+        }
+        let best = lines.max { shared($0) < shared($1) || (shared($0) == shared($1) && $0.line > $1.line) }
+        let agrees = best.map { shared($0) > 0 } ?? false
+        let named = name(from: agrees ? best : (outline.howToTest ?? introduction))
         outline.name = named
         for other in lines where name(from: other)?.value.lowercased() != named?.value.lowercased() {
+            let why = agrees ? ", which the file's name agrees with" : ""
             outline.notes.append(
                 Located(
-                    value: "'\(other.value)' names another component than '\(named?.value ?? "")', which the "
-                        + "file's name agrees with; the page is named '\(named?.value ?? "")'",
+                    value: "'\(other.value)' names another component than '\(named?.value ?? "")'\(why); "
+                        + "the page is named '\(named?.value ?? "")'",
                     line: other.line))
         }
         if let usage {
@@ -262,7 +269,8 @@ extension MarkdownPageReader {
             // "AND use the arrow keys" after a step that perceives nothing goes on with its action; an
             // empty bullet's outcomes are the step's above it.
             if let last = lines.last, last.outcomes.isEmpty, line.sentence.value.hasPrefix("AND "),
-                StepSentence(line.sentence.value) == nil
+                StepSentence(line.sentence.value) == nil,
+                ["screenreader", "screen reader"].contains(where: last.sentence.value.lowercased().contains)
             {
                 lines[lines.count - 1].sentence.value += " " + line.sentence.value
                 lines[lines.count - 1].outcomes += line.outcomes

@@ -64,6 +64,15 @@ import Testing
             ))
     }
 
+    /// "WHEN I turn on the screen reader" with "AND I swipe …" under it opens the part; the swipe is
+    /// the action, never a guess from the word "turn".
+    @Test func turningTheScreenReaderOnOpensThePart() throws {
+        let (toggle, warnings) = try Self.imported("native/toggle-switch.md")
+        let first = try #require(toggle.variant(for: .iOS)?.howToTest?.screenreader?.steps.first)
+        #expect(first.input == .gesture(.swipe))
+        #expect(!warnings.contains { $0.contains("'turn'") })
+    }
+
     @Test func nativeStepsSaidOfTheUserAndForOnePlatform() throws {
         let (rating, warnings) = try Self.imported("native/second-edition/rating-control.md")
         let iOS = try #require(rating.variant(for: .iOS)?.howToTest)

@@ -57,5 +57,9 @@ import Testing
         let errors = Validator().validate(Catalog(name: "Mistakes", version: "0", components: [empty]))
             .filter { $0.severity == .error && $0.message == "an action in plain words, with no words" }
         #expect(errors.count == 2)
+        var emptyCell = Self.component(keyboard: .key(.tab), screenreader: .command(.nextItem))
+        emptyCell.variants[0].keyboardActions?.rows[0].input = .words(" ")
+        let cells = Validator().validate(Catalog(name: "Mistakes", version: "0", components: [emptyCell]))
+        #expect(cells.contains { $0.message == "an empty first cell: plain words with no words" })
     }
 }

@@ -165,7 +165,9 @@ struct VariantValidator {
 
     private func rows<Input>(_ rows: [Row<Input>]) -> [Diagnostic] {
         rows.flatMap { row in
-            (row.result.isBlank ? [Diagnostic(.error, at: row.location, "an empty expectation")] : [])
+            (Phrase(row.input.cell(on: platform, in: .english)).isBlank
+                ? [Diagnostic(.error, at: row.location, "an empty first cell: plain words with no words")] : [])
+                + (row.result.isBlank ? [Diagnostic(.error, at: row.location, "an empty expectation")] : [])
                 + unspoken(row.result, heardBy: platform.screenReaders, at: row.location)
                 + references(row.references, at: row.location)
         }

@@ -105,10 +105,14 @@ public struct XLIFFWriter: Sendable {
         case .usage: "the Usage section, in Markdown: keep its markup (lists, links, emphasis)"
         case .unavailable: "why the component has no test plan on this platform"
         case .given: "the first line of How to test, after \"Given that\""
+        case .input where unit.id.contains(".words."):
+            "a step's whole condition after \"WHEN\", in plain words (in German with its verb last: "
+                + "\"der Dialog sich öffnet\", \"ich ein Wort tippe\")"
         case .input: "a step's own words for what the tester does"
         case .purpose: "what a step's action is for, after the action"
         case .expectation where unit.id.hasSuffix(".hear"): "what the tester hears after a step, after \"I HEAR\""
         case .expectation: "what the tester sees after a step, after \"I SEE\""
+        case .cell where unit.id.contains(".words."): "a table row's first cell in plain words, as a cell starts"
         case .cell: "a table row's own words for its first cell"
         case .result: "a table row's result: what the tester sees or hears"
         }

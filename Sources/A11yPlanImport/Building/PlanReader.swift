@@ -433,10 +433,11 @@ struct PlanReader {
     /// A first line that names its screen reader ("I use VoiceOver or TalkBack AND I swipe …", "I use
     /// NVDA and press X …"): the words naming it, and the action after them, opening "I ".
     private static func namedScreenReader(_ action: String) -> (String, String)? {
-        guard let rest = action.afterPrefix(Words.english.iUse) else { return nil }
+        // "I use NVDA and …", or a native page's "I turn on the screen reader and I swipe …".
+        guard let rest = action.afterPrefix(Words.english.iUse) ?? action.afterPrefix("I turn on ") else { return nil }
         for joint in [" AND I ", " and I ", " AND ", " and "] {
             guard let range = rest.firstRange(of: joint) else { continue }
-            let named = String(rest[..<range.lowerBound])
+            let named = (action.hasPrefix(Words.english.iUse) ? "" : "turn on ") + rest[..<range.lowerBound]
             let after = String(rest[range.upperBound...])
             let pressed = after.afterPrefix("press ").map { Words.english.iUse + $0 }
             // "AND the alert appears" is an event, not something the tester does.

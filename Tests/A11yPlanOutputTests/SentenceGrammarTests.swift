@@ -71,7 +71,7 @@ import Testing
         #expect(!settings.isEmpty)
         for (plan, line) in settings {
             #expect(
-                line.condition.hasPrefix("ich „") && line.condition.hasSuffix("“ aktiviere"),
+                line.condition.hasPrefix("ich die Einstellung „") && line.condition.hasSuffix("“ verwende"),
                 "\(plan): \(line.sentence)")
         }
     }
@@ -82,9 +82,10 @@ import Testing
         for (plan, line) in Self.lines(.spanish) {
             for outcome in [line.outcome].compactMap({ $0 }) + line.listedOutcomes {
                 let first = outcome.text.prefix { $0 != " " && $0 != "," }.lowercased()
-                guard negatives.contains(first) else { continue }
+                guard negatives.contains(first), !outcome.text.contains(", y ") else { continue }
                 seen += 1
                 #expect(outcome.lead.hasPrefix("NO "), "\(plan): '\(outcome.sentence)'")
+                #expect(outcome.separator == " ", "no colon between a verb and its object")
             }
         }
         #expect(seen > 0, "the catalog has negative expectations in Spanish")

@@ -102,14 +102,18 @@ extension Words {
             return condition + (foreign ? " " : ", ") + purpose
         }
         words.beforeOutcome = ", "
-        words.settingCondition = { _, name in "Ich „\(name)“ aktiviere" }
+        // "die Einstellung" takes the case, so the name stays as the settings app shows it, and one verb
+        // fits a switch, a level and a turn of the phone alike.
+        words.settingCondition = { _, name in "Ich die Einstellung „\(name)“ verwende" }
         words.outcomeWords = { sense, lead, text, place in
             let lead = place.afterCondition ? (sense == .see ? "SEHE ICH" : "HÖRE ICH") : lead
-            // A table cell's sentence, or an expectation written as a sentence of its own ("der Fokus
-            // wechselt zum nächsten Tab"), follows a colon with its capital.
-            if place.fromCell || germanIsClause(text) {
+            // A sentence of its own ("der Fokus wechselt zum nächsten Tab") follows a colon with its
+            // capital; a table cell that names what is heard follows a colon too, as a label's value,
+            // its article in lower case, since German writes a capital after a colon only for a sentence.
+            if germanIsClause(text) {
                 return OutcomeWords(lead: lead, separator: ": ", text: text.capitalizingFirstLetter)
             }
+            if place.fromCell { return OutcomeWords(lead: lead, separator: ": ", text: germanObject(text)) }
             // A clause with "dass", "ob" or "wie" is set off by a comma: "SEHE ICH, dass …".
             let opening = text.prefix { $0 != " " }
             let separator = ["dass", "ob", "wie", "wo", "wann"].contains(opening) ? ", " : " "

@@ -35,20 +35,24 @@ extension Words {
         ].joined(separator: ", ")
     }
 
-    /// A plan, its tables and its references.
-    /// A step in Spanish: a negative expectation ("ninguna palabra") is said with "NO OIGO"; a table
-    /// cell's sentence follows a colon ("OIGO: se identifica como botón"); a setting is switched on by
-    /// its name, quoted ("cuando activo «Aumentar contraste»").
+    /// A step in Spanish: a negative expectation ("ninguna palabra") is said with "NO OIGO", unless
+    /// it goes on with what is heard after all ("…, y «atenuado» mientras…"), which "no" would deny; a
+    /// table cell that is a clause ("se identifica como botón") follows "que"; a setting is named as
+    /// one ("cuando uso el ajuste «Aumentar contraste»"). The RAE puts no colon between a verb and its
+    /// object, so none stands after OIGO or VEO.
     private static func spanishSentences(_ words: inout Words) {
-        words.settingCondition = { _, name in "Activo «\(name)»" }
+        words.settingCondition = { _, name in "Uso el ajuste «\(name)»" }
         words.outcomeWords = { _, lead, text, place in
             let first = text.prefix { $0 != " " && $0 != "," }.lowercased()
             let negative = ["ninguna", "ningún", "ninguno", "nada", "nadie"].contains(first)
+            let goesOn = text.contains(", y ") || text.contains(" y \"") || text.contains(" y «")
+            let clause = place.fromCell && ["se", "es", "está", "son", "están", "aparece", "muestra"].contains(first)
             return OutcomeWords(
-                lead: negative ? "NO " + lead : lead, separator: place.fromCell ? ": " : " ", text: text)
+                lead: negative && !goesOn ? "NO " + lead : lead, separator: " ", text: clause ? "que " + text : text)
         }
     }
 
+    /// A plan, its tables and its references.
     private static func spanishPlan(_ words: inout Words) {
         words.planTitle = { "\($1) \(Words.spanishOn($0))" }
         words.usage = "Uso"

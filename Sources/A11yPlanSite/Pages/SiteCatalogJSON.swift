@@ -49,7 +49,7 @@ enum SiteCatalogJSON {
             json.member("code", other.code, &out)
             json.member("name", other.name, &out)
             let folder = placement.languages.isEmpty ? "" : placement.folder(of: other)
-            json.member("catalog", toRoot + folder + path, &out)
+            json.member("catalog", other == language ? path : toRoot + folder + path, &out)
             json.endObject(&out)
         }
         json.endArray(&out)

@@ -399,7 +399,8 @@ public struct SiteBuilder: Sendable {
             names.append("checklists")
         }
         if pages.contains(.downloads) { names.append(SitePaths.downloads) }
-        if pages.contains(.catalogPages) { names += ["search", "coverage", "assets"] }
+        if pages.contains(.catalogPages) { names += ["search", "coverage", "assets", "api"] }
+        if pages.contains(.catalogPages), sourceCatalog == nil { names.append("schema") }
         return names
     }
 
@@ -409,8 +410,8 @@ public struct SiteBuilder: Sendable {
             SitePaths.checklistBuilder, SitePaths.search, SitePaths.coverage, SitePaths.notFound,
             SitePaths.searchIndexScript, SitePaths.stylesheet, SitePaths.searchScript,
             SitePaths.checklistBuilderScript,
-            SitePaths.sitemap,
-        ] + (results == nil ? [] : [SitePaths.report])
+            SitePaths.sitemap, SiteCatalogJSON.path,
+        ] + (sourceCatalog == nil ? [SiteCatalogJSON.schemaPath] : []) + (results == nil ? [] : [SitePaths.report])
     }
 
     /// Writes the pages made from the catalog alone, not from its plans: the home page, platform
@@ -432,11 +433,13 @@ public struct SiteBuilder: Sendable {
         try write(templates.stylesheet, SitePaths.stylesheet)
         try write(templates.searchScript, SitePaths.searchScript)
         try write(templates.checklistBuilderScript, SitePaths.checklistBuilderScript)
+        // The schema is the site's, not a language's: only the root names it, and each catalog links there.
+        if sourceCatalog == nil { try write(CatalogSchema.text, SiteCatalogJSON.schemaPath) }
         if let results { try write(HTMLReportFormat().string(results.report), SitePaths.report) }
     }
 
     /// Writes the files made from the digests of every plan, in catalog order: coverage, the search
-    /// index (a script the search page loads) and the sitemap.
+    /// index (a script the search page loads), the machine-readable catalog and the sitemap.
     private func writePlanIndexes(content: SiteContent, digests: [PlanDigest], into folder: String) throws {
         try FileOutput.create(
             page(content.coverage(plans: digests), content: content), at: folder + "/" + SitePaths.coverage)
@@ -459,6 +462,9 @@ public struct SiteBuilder: Sendable {
         listed += digests.map { SitePaths.checklistPage(id: $0.componentID, platform: $0.platform) }
         listed += catalog.components.map { SitePaths.component(id: $0.id) }
         listed += [SitePaths.search, SitePaths.coverage]
+        let catalogJSON = SiteCatalogJSON.text(
+            catalog: catalog, digests: digests, language: language, placement: placement)
+        try FileOutput.create(catalogJSON, at: folder + "/" + SiteCatalogJSON.path)
         try FileOutput.create(Sitemap.xml(paths: listed, links: links), at: folder + "/" + SitePaths.sitemap)
     }
 
@@ -534,7 +540,7 @@ public struct SiteBuilder: Sendable {
     static let siteFolderNames: Set<String> =
         Set(
             Platform.allCases.map(\.rawValue) + [
-                "components", "checklists", "search", "coverage", "assets", SitePaths.downloads,
+                "components", "checklists", "search", "coverage", "assets", "api", "schema", SitePaths.downloads,
             ])
 
     /// Two components with one id would write over each other's pages, a component with the id `index`

@@ -17,7 +17,8 @@ public struct SitePages: OptionSet, Sendable, Hashable {
     /// Each component's page with every platform.
     public static let componentPages = SitePages(rawValue: 4)
     /// The pages made from the whole catalog: home, platform indexes, checklist builder, search,
-    /// coverage, 404, search index, sitemap and assets.
+    /// coverage, 404, search index, sitemap, assets, the machine-readable catalog (`api/catalog.json`)
+    /// and its schema.
     public static let catalogPages = SitePages(rawValue: 8)
     /// Each plan's downloads (its Markdown and its checklist in every format but the interactive one,
     /// in `downloads/`) and its interactive checklist page (in `checklists/`).

@@ -113,7 +113,12 @@ extension Words {
             if germanIsClause(text) {
                 return OutcomeWords(lead: lead, separator: ": ", text: text.capitalizingFirstLetter)
             }
-            if place.fromCell { return OutcomeWords(lead: lead, separator: ": ", text: germanObject(text)) }
+            if place.fromCell {
+                // A cell with a main clause keeps its capital ("Ein Button, der …, erhält eine …"); one that
+                // only names what is heard does not ("kein Zustandswort, solange er bedienbar ist").
+                return OutcomeWords(
+                    lead: lead, separator: ": ", text: germanHasMainVerb(text) ? text : germanObject(text))
+            }
             // A clause with "dass", "ob" or "wie" is set off by a comma: "SEHE ICH, dass …".
             let opening = text.prefix { $0 != " " }
             let separator = ["dass", "ob", "wie", "wo", "wann"].contains(opening) ? ", " : " "
@@ -127,7 +132,8 @@ extension Words {
         "ist", "sind", "wird", "werden", "wurde", "hat", "haben", "bleibt", "bleiben", "kann", "können", "geht",
         "wechselt", "springt", "öffnet", "schließt", "erscheint", "zeigt", "bewegt", "rückt", "wächst", "liegt",
         "steht", "passt", "erhält", "landet", "endet", "beginnt", "folgt", "verschwindet", "ändert", "scrollt",
-        "klappt", "gibt", "kommt", "reicht", "fällt", "läuft", "wandert", "spielt", "stoppt", "hält",
+        "klappt", "gibt", "kommt", "reicht", "fällt", "läuft", "wandert", "spielt", "stoppt", "hält", "stimmt",
+        "bricht", "sagt", "nennt", "liest", "wirkt", "erscheinen", "wachsen", "hebt", "behält",
     ]
 
     /// Whether an expectation is a sentence of its own rather than an object: a finite verb before its
@@ -138,6 +144,17 @@ extension Words {
             return false
         }
         return head.dropFirst().contains { germanFiniteVerbs.contains($0) }
+    }
+
+    /// Whether a cell's text has a main clause: a finite verb with words after it before the next
+    /// comma. A verb just before a comma or the end closes a subordinate clause ("…, solange er
+    /// bedienbar ist,"), which a phrase that only names something can hold too.
+    private static func germanHasMainVerb(_ text: String) -> Bool {
+        for clause in text.split(separator: ",") {
+            let words = clause.split(separator: " ")
+            if words.dropLast().contains(where: { germanFiniteVerbs.contains($0) }) { return true }
+        }
+        return false
     }
 
     /// What opens a German purpose that follows its verb after a comma.

@@ -23,8 +23,10 @@ enum DashBullets {
             if rest.hasPrefix("```") || rest.hasPrefix("~~~") { inFence.toggle() }
             if inFence { return line }
             if line.hasPrefix("#") {
-                let title = String(line.drop { $0 == "#" }).lowercased().trimmingCharacters
-                if line.drop(while: { $0 == "#" }).hasPrefix(" ") && ["condensed", "gherkin"].contains(title) {
+                let written = String(line.drop { $0 == "#" })
+                let title = written.lowercased().trimmingCharacters
+                // A criteria section as the sectioned reader knows one (`MarkdownPageReader.sectionKind`).
+                if written.hasPrefix(" ") && MarkdownPageReader.sectionKind(written) != nil {
                     inSection = true
                 } else if line.prefix(while: { $0 == "#" }).count <= 2 && !title.contains("acceptance criteria") {
                     inSection = false

@@ -91,6 +91,65 @@ import Testing
         #expect(seen > 0, "the catalog has negative expectations in Spanish")
     }
 
+    /// The stretches of `text` inside quotation marks: „…“, «…» and "…", each pair in turn.
+    static func quoted(_ text: String) -> [Substring] {
+        var stretches: [Substring] = []
+        var index = text.startIndex
+        while let open = text[index...].firstIndex(where: { "„«\"".contains($0) }) {
+            let close: Character = text[open] == "„" ? "“" : text[open] == "«" ? "»" : "\""
+            let start = text.index(after: open)
+            guard let end = text[start...].firstIndex(of: close) else { break }
+            stretches.append(text[start..<end])
+            index = text.index(after: end)
+        }
+        return stretches
+    }
+
+    /// DE-QUOTE, ES-QUOTE: where the screen readers say different words, each word is quoted on its
+    /// own, so no pair of quotes holds a screen reader's name.
+    @Test(arguments: [Language.german, .spanish])
+    func eachScreenReadersWordIsQuotedOnItsOwn(language: Language) {
+        let names = ["(NVDA", "(JAWS", "(VoiceOver", "(TalkBack", "NVDA)", "JAWS)", "VoiceOver)", "TalkBack)"]
+        var differing = 0
+        for (plan, line) in Self.lines(language) {
+            for text in [line.sentence] + line.listedOutcomes.map(\.sentence) {
+                for stretch in Self.quoted(text) {
+                    #expect(!names.contains { stretch.contains($0) }, "\(plan): '\(text)'")
+                }
+                if text.contains("“ (NVDA") || text.contains("\" (NVDA") { differing += 1 }
+            }
+        }
+        #expect(differing > 0, "the catalog quotes words that differ by screen reader")
+    }
+
+    /// DE-T-MOBROLE: on the Web, the phone's screen readers say their own phone's words, not NVDA's.
+    @Test func aWebPagesPhonePartSaysThePhonesWords() throws {
+        let catalog = BundledCatalog.catalog.localized(to: .german)
+        let component = try #require(catalog.component(id: "button"))
+        let plan = try #require(TestPlan(component: component, platform: .web, language: .german))
+        let phone = try #require(plan.howToTest?.parts.first { $0.kind == .mobileScreenreader })
+        let desktop = try #require(plan.howToTest?.parts.first { $0.kind == .screenreader })
+        let phoneText = phone.lines.map(\.sentence).joined(separator: "\n")
+        #expect(phoneText.contains("„Taste“ (VoiceOver) oder „Schaltfläche“ (TalkBack)"), "\(phoneText)")
+        #expect(!phoneText.contains("Schalter"), "NVDA's word for a button")
+        #expect(desktop.lines.map(\.sentence).joined().contains("„Schalter“"), "NVDA's word stays on the desktop")
+    }
+
+    /// DE-ART: a desktop command in a German sentence names a single key with its article ("die Taste
+    /// B", "die Eingabetaste"); the table's cell names the keys alone.
+    @Test func aGermanCommandInASentenceHasItsArticle() {
+        var seen = 0
+        for (plan, line) in Self.lines(.german) where line.condition.contains("(NVDA") {
+            seen += 1
+            #expect(line.condition.firstMatch(of: /ich [A-Z] \(/) == nil, "\(plan): '\(line.sentence)'")
+            #expect(!line.condition.contains("ich Eingabetaste"), "\(plan): '\(line.sentence)'")
+            #expect(!line.condition.contains("ich Pfeil"), "\(plan): '\(line.sentence)'")
+        }
+        #expect(seen > 0)
+        #expect(Words.german.terms.command(.activate, .cell).hasPrefix("Eingabetaste"))
+        #expect(Words.german.terms.command(.activate, .sentence).hasPrefix("die Eingabetaste"))
+    }
+
     @Test func englishLinesReadAsTheyDid() throws {
         let component = try #require(BundledCatalog.catalog.component(id: "button"))
         let plan = try #require(TestPlan(component: component, platform: .iOS))

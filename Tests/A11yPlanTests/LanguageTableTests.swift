@@ -26,7 +26,8 @@ import Testing
                     (terms.gesture(gesture, platform, position), english.gesture(gesture, platform, position))
                 case .pointer(let input, let platform, let position):
                     (terms.pointer(input, platform, position), english.pointer(input, platform, position))
-                case .command(let command): (terms.command(command), english.command(command))
+                case .command(let command, let position):
+                    (terms.command(command, position), english.command(command, position))
                 // A screen reader that says nothing in English says nothing in any language.
                 case .role(let role, let platform, let reader):
                     (
@@ -46,6 +47,51 @@ import Testing
         }
         #expect(missing.isEmpty, "\(language.code) lacks \(missing.count) terms: \(missing.joined(separator: ", "))")
         #expect(terms.or != Terms.english.or && terms.iUse != Terms.english.iUse)
+    }
+
+    /// Where screen readers say different words in English ("pressed" and "selected"), the translation
+    /// keeps them apart unless its table says so for that screen reader: a page never tells a tester
+    /// that VoiceOver says NVDA's word only because VoiceOver's was missing. Readers that say nothing
+    /// are named with the language's own "no word".
+    @Test(arguments: translated) func screenReadersThatDifferStayApart(language: Language) throws {
+        let terms = language.words.terms
+        let table = try #require(TermTable.bundled(code: language.code))
+        let english = Terms.english
+        var merged: [String] = []
+        func check(
+            _ name: String, _ platform: Platform, _ readers: [ScreenreaderApp],
+            _ source: (ScreenreaderApp) -> String?, _ target: (ScreenreaderApp) -> String?
+        ) {
+            for (index, reader) in readers.enumerated() {
+                for other in readers[(index + 1)...] where source(reader) != source(other) {
+                    guard target(reader) == target(other) else { continue }
+                    // A word the table gives that screen reader on its own is a choice, not a fallback.
+                    let chosen = [reader, other].allSatisfy { reader in
+                        table.entries["\(name).\(platform.rawValue).\(reader.rawValue)"] != nil
+                            || reader == platform.screenReaders[0]
+                    }
+                    if !chosen { merged.append("\(name).\(platform.rawValue) (\(reader.name), \(other.name))") }
+                }
+            }
+        }
+        for platform in Platform.allCases {
+            let groups = [platform.screenReaders] + (platform == .web ? [Platform.mobileWebScreenReaders] : [])
+            for readers in groups {
+                for role in Role.allCases {
+                    check(
+                        "role.\(role.rawValue)", platform, readers, { english.role(role, platform, $0) },
+                        { terms.role(role, platform, $0) })
+                }
+                for state in State.allCases {
+                    check(
+                        "state.\(state.rawValue)", platform, readers, { english.state(state, platform, $0) },
+                        { terms.state(state, platform, $0) })
+                }
+            }
+        }
+        #expect(
+            merged.isEmpty, "\(language.code) merges what screen readers say apart: \(merged.joined(separator: ", "))")
+        #expect(terms.noWord != english.noWord)
     }
 
     @Test(arguments: translated) func everyFixedWordIsTranslated(language: Language) {

@@ -67,6 +67,11 @@ public struct ChecklistItem: Sendable, Hashable, Codable {
     /// table's own words ("Closes the popover") for a row.
     public var expectation: String
 
+    /// The action as a clause after "when", where the language orders it otherwise than `action`
+    /// (German: "Ich die Tabulatortaste bis zum Button drücke" for "Ich drücke die Tabulatortaste bis zum
+    /// Button"); nil where the two read alike, as in English.
+    public var condition: String? = nil
+
     /// A short title for test-management tools: the section and the action.
     public var title: String { "\(sectionTitle): \(action)" }
 }

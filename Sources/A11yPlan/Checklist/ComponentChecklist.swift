@@ -33,8 +33,11 @@ public struct ComponentChecklist: Sendable, Hashable, Codable {
             let section = ChecklistItem.Section(part.kind)
             for line in part.lines {
                 let key = "step-" + Slug.make(line.action)
+                let condition = line.condition == line.action ? nil : line.condition.capitalizingFirstLetter
                 if let outcome = line.outcome {
-                    draft.add(section, .step, key: key, action: line.action.capitalizingFirstLetter, outcome: outcome)
+                    draft.add(
+                        section, .step, key: key, action: line.action.capitalizingFirstLetter, condition: condition,
+                        outcome: outcome)
                 }
                 for outcome in line.listedOutcomes {
                     // An output row by its key; one of a step's several outcomes by its sense and words,
@@ -42,7 +45,7 @@ public struct ComponentChecklist: Sendable, Hashable, Codable {
                     let suffix = outcome.key ?? "\(outcome.sense.rawValue)-" + Slug.make(outcome.text)
                     draft.add(
                         section, .step, key: "\(key)-\(suffix)", action: line.action.capitalizingFirstLetter,
-                        outcome: outcome)
+                        condition: condition, outcome: outcome)
                 }
             }
         }
@@ -98,11 +101,25 @@ public struct ComponentChecklist: Sendable, Hashable, Codable {
             _ source: ChecklistItem.Source,
             key: String,
             action: String,
+            condition: String?,
             outcome: Outcome
         ) {
             add(
                 section, source, key: key, action: action, sense: outcome.sense.rawValue, expected: outcome.text,
-                references: outcome.references, at: outcome.location)
+                references: outcome.references, at: outcome.location, condition: condition,
+                expectation: Self.expectation(outcome, words: plan.words))
+        }
+
+        /// The outcome as a tester reads it in an item: the lead as the language says it on its own
+        /// ("I see", "Ich sehe", with Spanish "no" before "veo" where the plan says "NO VEO"), then the
+        /// outcome's own separator and words ("Ich sehe: Die Aktion wird einmal ausgeführt").
+        static func expectation(_ outcome: Outcome, words: Words) -> String {
+            let inText = outcome.sense == .hear ? words.iHearInText : words.iSeeInText
+            let lead = outcome.sense.text(in: words)
+            let alone = outcome.leadAlone ?? lead
+            let before = alone.hasSuffix(lead) && alone != lead ? alone.dropLast(lead.count).lowercased() : ""
+            let verb = inText.hasSuffix(" ") ? String(inText.dropLast()) : inText
+            return before + verb + outcome.separator + outcome.text
         }
 
         mutating func addRows(
@@ -121,9 +138,11 @@ public struct ComponentChecklist: Sendable, Hashable, Codable {
                     case .pointerAndTouch: row.action ?? words.tableRowAction(row.input, nil)
                     default: words.tableRowAction(row.input, row.action)
                     }
+                // Only where the language words the clause after "when" otherwise than the row's action.
+                let condition = row.condition == row.action ? nil : row.condition?.capitalizingFirstLetter
                 add(
                     section, source, key: "\(prefix)-" + Slug.make(row.input), action: action, sense: sense,
-                    expected: row.result, references: row.references, at: row.location)
+                    expected: row.result, references: row.references, at: row.location, condition: condition)
             }
         }
 
@@ -135,7 +154,9 @@ public struct ComponentChecklist: Sendable, Hashable, Codable {
             sense: String,
             expected: String,
             references: References,
-            at location: SourceLocation
+            at location: SourceLocation,
+            condition: String? = nil,
+            expectation: String? = nil
         ) {
             var id = plan.componentID
             id.reserveCapacity(id.utf8.count + key.utf8.count + 24)
@@ -170,8 +191,10 @@ public struct ComponentChecklist: Sendable, Hashable, Codable {
                         .map(\.number),
                     isBestPractice: references.isBestPractice,
                     location: location,
-                    expectation: source == .step
-                        ? (sense == "hear" ? words.iHearInText : words.iSeeInText) + expected : expected
+                    expectation: expectation
+                        ?? (source == .step
+                            ? (sense == "hear" ? words.iHearInText : words.iSeeInText) + expected : expected),
+                    condition: condition
                 )
             )
         }

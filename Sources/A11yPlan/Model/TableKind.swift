@@ -45,16 +45,27 @@ public protocol TableInput: Sendable, Hashable, Codable {
     func cell(on platform: Platform, in words: Words) -> String
     /// The input as a narrative action in the language of `words`, for inputs a step can take too.
     func rowAction(on platform: Platform, in words: Words) -> String?
+    /// The input as a line's condition says it after "when" (`Words.condition`), for inputs a step can
+    /// take too: "I use the spacebar", German "ich die Leertaste drücke".
+    func rowCondition(on platform: Platform, in words: Words) -> String?
 }
 
 extension TableInput {
     /// No action: an output attribute or a setting is not something a tester does with a key or a gesture.
     public func rowAction(on platform: Platform, in words: Words) -> String? { nil }
+
+    /// No condition where there is no action.
+    public func rowCondition(on platform: Platform, in words: Words) -> String? { nil }
 }
 
 extension KeyInput: TableInput {
     /// "I use the spacebar".
     public func rowAction(on platform: Platform, in words: Words) -> String? { action(on: platform, in: words) }
+
+    /// "I use the spacebar", German "ich die Leertaste drücke".
+    public func rowCondition(on platform: Platform, in words: Words) -> String? {
+        words.condition(clause(on: platform, in: words), nil)
+    }
 
     /// Keys fill the Keyboard actions table.
     public static var kind: TableKind { .keyboardActions }
@@ -69,6 +80,11 @@ extension KeyInput: TableInput {
 extension ScreenreaderInput: TableInput {
     /// "I swipe", "I use H (NVDA, JAWS) …".
     public func rowAction(on platform: Platform, in words: Words) -> String? { action(on: platform, in: words) }
+
+    /// "I swipe", German "ich nach links streiche".
+    public func rowCondition(on platform: Platform, in words: Words) -> String? {
+        words.condition(clause(on: platform, in: words), nil)
+    }
 
     /// Gestures and commands fill the screen-reader gestures table.
     public static var kind: TableKind { .screenreaderGestures }
@@ -115,5 +131,11 @@ extension PointerInput: TableInput {
     /// "I drag", "I measure the target": the row as a checklist item's action.
     public func rowAction(on platform: Platform, in words: Words) -> String? {
         words.terms.iGesture + words.terms.pointer(self, platform, .sentence)
+    }
+
+    /// "I drag", German "ich die Zielfläche messe".
+    public func rowCondition(on platform: Platform, in words: Words) -> String? {
+        let action = words.terms.iGesture + words.terms.pointer(self, platform, .sentence)
+        return words.condition(.gesture(action, subject: words.terms.iGesture), nil)
     }
 }

@@ -244,8 +244,15 @@ public struct Outcome: Sendable, Hashable {
     /// "I SEE the popover closed".
     public var sentence: String { lead + separator + text }
 
+    /// The lead as the outcome says it on its own rather than after a condition, where a language
+    /// orders it otherwise: "ICH SEHE" for German "SEHE ICH", "NO VEO"; nil until it is phrased.
+    public var leadAlone: String? = nil
+
     /// Phrases the outcome for its place in the language of `words` (`Words.outcomeWords`).
     mutating func phrase(in words: Words, _ place: OutcomePlace) {
+        leadAlone =
+            words.outcomeWords(sense, lead, text, OutcomePlace(afterCondition: false, fromCell: place.fromCell))
+            .lead
         let phrased = words.outcomeWords(sense, lead, text, place)
         lead = phrased.lead
         separator = phrased.separator

@@ -24,7 +24,8 @@ public struct TablePlan: Sendable, Hashable {
                 result: $0.result.text(on: platform, in: words),
                 references: $0.references,
                 location: $0.location,
-                action: $0.input.rowAction(on: platform, in: words)
+                action: $0.input.rowAction(on: platform, in: words),
+                condition: $0.input.rowCondition(on: platform, in: words)
             )
         }
         location = table.location
@@ -44,4 +45,7 @@ public struct RowPlan: Sendable, Hashable {
     /// The row's input as a narrative action, "I use the spacebar", for the keys and gestures a step
     /// could take; nil for an output attribute or a setting.
     public var action: String? = nil
+    /// The row's input as the clause after "when", where the language orders it otherwise than
+    /// `action` (German: "ich die Leertaste drücke"); nil where it has no action.
+    public var condition: String? = nil
 }

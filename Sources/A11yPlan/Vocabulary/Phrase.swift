@@ -15,6 +15,14 @@ public struct Phrase: Sendable, Hashable, Codable, ExpressibleByStringInterpolat
         case key(Key)
         /// The screen readers of the part it stands in, by name ("VoiceOver", "NVDA / JAWS / VoiceOver").
         case screenReader
+
+        /// Whether the term is a word a screen reader speaks: a role or a state.
+        var isSpoken: Bool {
+            switch self {
+            case .role, .state: true
+            case .setting, .key, .screenReader: false
+            }
+        }
     }
 
     /// One piece of a phrase: literal text or a typed term.
@@ -76,18 +84,43 @@ public struct Phrase: Sendable, Hashable, Codable, ExpressibleByStringInterpolat
         if segments.count == 1, case .text(let text) = segments[0] { return text }
         let readers = readers ?? platform.screenReaders
         var phrased = ""
-        for segment in segments {
+        // A closing quote that a quoted term has already written for each of its words.
+        var skipping: String?
+        for (index, segment) in segments.enumerated() {
             switch segment {
-            case .text(let text): phrased += text
-            case .term(.role(let role)): phrased += words.terms.role(role, on: platform, heardBy: readers)
-            case .term(.state(let state)): phrased += words.terms.state(state, on: platform, heardBy: readers)
+            case .text(var text):
+                if let close = skipping, text.hasPrefix(close) { text.removeFirst(close.count) }
+                skipping = nil
+                phrased += text
+            case .term(let term) where term.isSpoken:
+                // A role or state a translation quotes („\(.state(.disabled))“) is quoted word by word
+                // where the screen readers differ, so no screen reader's name stands inside the quotes.
+                let after: String? =
+                    if index + 1 < segments.count, case .text(let next) = segments[index + 1] {
+                        next
+                    } else {
+                        nil
+                    }
+                let quotes = Self.quotes.first { phrased.hasSuffix($0.open) && after?.hasPrefix($0.close) == true }
+                if let quotes {
+                    phrased.removeLast(quotes.open.count)
+                    skipping = quotes.close
+                }
+                phrased += words.terms.heard(term, on: platform, heardBy: readers, quotes: quotes) ?? ""
             case .term(.setting(let setting)): phrased += words.terms.setting(setting, platform)
             case .term(.key(let key)): phrased += words.terms.key(key, platform, .sentence)
             case .term(.screenReader): phrased += readers.map(\.name).joined(separator: " / ")
+            case .term(.role), .term(.state): break
             }
         }
         return phrased
     }
+
+    /// The pairs of quotation marks a translation may put around a spoken word: German, French and
+    /// Spanish angle quotes, English curly and straight ones.
+    private static let quotes: [(open: String, close: String)] = [
+        ("„", "“"), ("‚", "‘"), ("«", "»"), ("»", "«"), ("“", "”"), ("‘", "’"), ("\"", "\""),
+    ]
 
     /// Whether the phrase says nothing but white space, as an empty expectation would.
     public var isBlank: Bool {

@@ -20,4 +20,14 @@ public enum ScreenreaderApp: String, CaseIterable, Sendable, Hashable, Codable {
         case .jaws: "JAWS"
         }
     }
+
+    /// The phone platform the screen reader comes with, where it reads apps as well as web pages:
+    /// iOS for VoiceOver on an iPhone, Android for TalkBack, nil for a desktop screen reader.
+    public var phonePlatform: Platform? {
+        switch self {
+        case .voiceOverIOS: .iOS
+        case .talkBack: .android
+        case .nvda, .jaws, .voiceOverMac: nil
+        }
+    }
 }

@@ -68,26 +68,26 @@ public struct ScreenreaderInput: Sendable, Hashable, Codable {
         case .gesture(let gesture): return words.terms.gesture(gesture, platform, position)
         case .keys(let keys): return keys.phrase(on: platform, at: position, in: words)
         case .command(let command):
-            let phrase = words.terms.command(command)
+            let phrase = words.terms.command(command, position)
             return position == .cell ? phrase.capitalizingFirstLetter : phrase
         }
     }
 
-    /// The action in both orders: a key or command after "Ich drücke", a gesture from its cell's words
-    /// with the verb last ("ich nach links streiche"), a gesture's own wording with its first word as
-    /// the verb ("ich den Rotor mit zwei Fingern drehe"); plain words as written.
+    /// The action in both orders: a key or command after "Ich drücke", a gesture with its verb last
+    /// ("ich nach links streiche"), a gesture's own wording with its first word as the verb ("ich den
+    /// Rotor mit zwei Fingern drehe"); plain words as written.
     public func clause(on platform: Platform, in words: Words = .english) -> ActionClause {
         let sentence = phrase(on: platform, at: .sentence, in: words)
         if isWords { return .asWritten(sentence) }
         switch kind {
-        case .gesture(let gesture):
+        case .gesture:
             let inOrder = words.terms.iGesture + sentence
             if let override {
                 // A wording not yet translated keeps its English order.
                 guard !ForeignText.isMarked(override) else { return .asWritten(inOrder) }
                 return .verbFirst(inOrder, subject: words.terms.iGesture, words: override)
             }
-            return .gesture(inOrder, subject: words.terms.iGesture, cell: words.terms.gesture(gesture, platform, .cell))
+            return .gesture(inOrder, subject: words.terms.iGesture)
         case .keys, .command: return .opening(words.terms.iUse, object: sentence)
         }
     }

@@ -29,36 +29,60 @@ public struct ActionClause: Sendable, Hashable {
         return ActionClause(inOrder: inOrder, beforeVerb: subject.trimmingSpaces + " " + parts[1], verb: parts[0])
     }
 
-    /// A gesture's clause from its words in a cell, which a language like German writes as an
-    /// infinitive with the verb last ("Nach links streichen", "Doppeltippen", "Nach oben streichen
-    /// (VoiceOver) oder eine Lautstärketaste drücken (TalkBack)"): each infinitive that closes the
-    /// words, or stands before a screen reader's name in parentheses, in the first person ("streiche").
+    /// A gesture's clause from its words in a sentence, which a language like German writes with the
+    /// verb first after the subject ("ich drehe den Rotor"), with each verb last instead: "ich den Rotor"
+    /// + "drehe"; two verbs joined ("ich berühre den Bildschirm und bewege den Finger darüber") each
+    /// last in its own part; each screen reader's own gesture ("drehe den Rotor (VoiceOver) oder wechsle
+    /// die Vorleseoption (TalkBack)") reordered one by one, the words then staying whole.
     ///
-    /// Where the words end in their one verb, that verb is the clause's last word, after any purpose
-    /// ("ich bis zum Button" + "streiche"); where each screen reader has its own, the words stay whole.
-    static func gesture(_ inOrder: String, subject: String, cell: String) -> ActionClause {
-        var words = cell.lowercasingFirstLetter.split(separator: " ").map(String.init)
-        // Two verbs joined ("Berühren und Finger bewegen") keep the sentence's own order; "nach unten
-        // und dann nach links wischen" has one.
-        let adverbs: Set<String> = ["unten", "oben", "innen", "außen"]
-        let joinsVerbs = zip(words, words.dropFirst()).contains { word, next in
-            word.hasSuffix("en") && !adverbs.contains(word) && (next == "und" || next == "oder")
-        }
-        guard !joinsVerbs else { return .asWritten(inOrder) }
-        var verbs: [Int] = []
-        for index in words.indices where words[index].hasSuffix("en") {
-            let closes = index == words.count - 1 || words[index + 1].hasPrefix("(")
-            if closes {
-                words[index].removeLast()
-                verbs.append(index)
-            }
-        }
+    /// A verb is told by the first person's ending, "-e" ("streiche", "wechsle"); words of another shape
+    /// keep their own order.
+    static func gesture(_ inOrder: String, subject: String) -> ActionClause {
         let subject = subject.trimmingSpaces
-        guard verbs == [words.count - 1] else {
-            return ActionClause(inOrder: inOrder, beforeVerb: ([subject] + words).joined(separator: " "), verb: "")
+        guard !subject.isEmpty, inOrder.hasPrefix(subject + " ") else { return .asWritten(inOrder) }
+        let sentence = String(inOrder.dropFirst(subject.count + 1))
+        let alternatives = sentence.matches(of: /(?<words>[^()]+?) (?<readers>\([^()]+\))(?<joint>, | oder )?/)
+        if alternatives.count > 1, alternatives.map({ $0.output.0.count }).reduce(0, +) == sentence.count {
+            let reordered = alternatives.map { match in
+                let words = String(match.output.words)
+                let clause = verbLast(words).map { $0.before.isEmpty ? $0.verb : $0.before + " " + $0.verb } ?? words
+                return clause + " " + match.output.readers + (match.output.joint ?? "")
+            }
+            return ActionClause(inOrder: inOrder, beforeVerb: subject + " " + reordered.joined(), verb: "")
         }
-        let verb = words.removeLast()
-        return ActionClause(inOrder: inOrder, beforeVerb: ([subject] + words).joined(separator: " "), verb: verb)
+        guard let clause = verbLast(sentence) else { return .asWritten(inOrder) }
+        return ActionClause(
+            inOrder: inOrder, beforeVerb: clause.before.isEmpty ? subject : subject + " " + clause.before,
+            verb: clause.verb)
+    }
+
+    /// Words opening with a verb, reordered with the verb last: "drehe den Rotor" is "den Rotor" and
+    /// "drehe"; "berühre den Bildschirm und bewege den Finger darüber" is "den Bildschirm berühre und den
+    /// Finger darüber" and "bewege"; "klicke oder tippe" is "klicke oder" and "tippe". Nil where the words
+    /// do not open with a verb.
+    private static func verbLast(_ words: String) -> (before: String, verb: String)? {
+        func isVerb(_ word: Substring) -> Bool { word.count > 2 && word.hasSuffix("e") }
+        // Parts joined by "und" or "oder", each with its conjunction before it.
+        var parts: [(joint: Substring, words: [Substring])] = []
+        var rest = Substring(words)
+        var joint: Substring = ""
+        while let match = rest.firstMatch(of: #/ (und|oder) /#) {
+            parts.append((joint, rest[..<match.range.lowerBound].split(separator: " ")))
+            joint = match.output.1
+            rest = rest[match.range.upperBound...]
+        }
+        parts.append((joint, rest.split(separator: " ")))
+        if parts.count > 1, parts.allSatisfy({ $0.words.first.map(isVerb) ?? false }) {
+            var reordered = parts.map { ($0.joint, Array($0.words.dropFirst()) + [$0.words[0]]) }
+            let verb = String(reordered[reordered.count - 1].1.removeLast())
+            let before = reordered.map { part in
+                (part.0.isEmpty ? [] : [part.0]) + part.1
+            }.map { $0.joined(separator: " ") }.joined(separator: " ")
+            return (before, verb)
+        }
+        let all = words.split(separator: " ")
+        guard let first = all.first, isVerb(first) else { return nil }
+        return (all.dropFirst().joined(separator: " "), String(first))
     }
 }
 

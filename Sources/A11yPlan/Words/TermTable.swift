@@ -3,7 +3,9 @@
 ///
 /// A key reads `kind.name`, then optionally `.platform` (`ios`, `android`, `web`), then optionally
 /// `.cell` for the words at the start of a table cell: `key.enter`, `key.enter.ios.cell`,
-/// `gesture.doubleTap.android`, `role.button.web`. Roles and states may also name the screen reader
+/// `gesture.doubleTap.android`, `role.button.web`. A desktop command reads `command.name`, with
+/// `command.name.sentence` for its words inside a sentence where they differ from a cell's (an article:
+/// "die Eingabetaste (NVDA, JAWS) oder VO + Leertaste (VoiceOver)"). Roles and states may also name the screen reader
 /// after the platform (`state.disabled.web.voiceOverMac`), since each screen reader has its own words;
 /// an empty phrase there says that screen reader speaks no word for it. A lookup tries the most
 /// particular key first (screen reader, then platform, then neither); positions never stand in for
@@ -29,8 +31,8 @@ public struct TermTable: Sendable {
         case gesture(Gesture, Platform, Position)
         /// A pointer or touch input at a position.
         case pointer(PointerInput, Platform, Position)
-        /// A desktop command.
-        case command(DesktopCommand)
+        /// A desktop command at a position.
+        case command(DesktopCommand, Position)
         /// A role as one screen reader says it on a platform.
         case role(Role, Platform, ScreenreaderApp)
         /// A state as one screen reader says it on a platform.
@@ -52,7 +54,11 @@ public struct TermTable: Sendable {
                 Self.keys("gesture." + gesture.rawValue, platform, position)
             case .pointer(let input, let platform, let position):
                 Self.keys("pointer." + input.rawValue, platform, position)
-            case .command(let command): ["command." + command.rawValue]
+            // In a sentence a language may want an article ("die Eingabetaste"); a cell names the keys.
+            case .command(let command, let position):
+                position == .sentence
+                    ? ["command." + command.rawValue + ".sentence", "command." + command.rawValue]
+                    : ["command." + command.rawValue]
             case .setting(let setting, let platform): Self.keys("setting." + setting.rawValue, platform, .sentence)
             case .attribute(let attribute): ["attribute." + attribute.rawValue]
             }
@@ -85,7 +91,7 @@ public struct TermTable: Sendable {
                 }
                 all += DeviceSetting.allCases.map { .setting($0, platform) }
             }
-            all += DesktopCommand.allCases.map { .command($0) }
+            all += DesktopCommand.allCases.flatMap { [.command($0, .sentence), .command($0, .cell)] }
             all += OutputAttribute.allCases.map { .attribute($0) }
             return all
         }

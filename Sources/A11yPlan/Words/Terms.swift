@@ -12,8 +12,9 @@ public struct Terms: Sendable {
     /// A pointer or touch input at a position: what follows "I" in a sentence ("drag"), or a cell's
     /// words ("Drag").
     public var pointer: @Sendable (_ input: PointerInput, _ platform: Platform, _ position: Position) -> String
-    /// A desktop command with each screen reader's keys: "H (NVDA, JAWS) or VO + command + H (VoiceOver)".
-    public var command: @Sendable (_ command: DesktopCommand) -> String
+    /// A desktop command with each screen reader's keys at a position: "H (NVDA, JAWS) or VO + command + H
+    /// (VoiceOver)".
+    public var command: @Sendable (_ command: DesktopCommand, _ position: Position) -> String
     /// A role as one screen reader announces it on a platform, or nil where it says nothing for it.
     public var role: @Sendable (_ role: Role, _ platform: Platform, _ reader: ScreenreaderApp) -> String?
     /// A state as one screen reader announces it on a platform, or nil where it says nothing for it.
@@ -36,7 +37,7 @@ public struct Terms: Sendable {
         key: { $0.phrase(on: $1, at: $2) },
         gesture: { $0.phrase(on: $1, at: $2) },
         pointer: { $0.phrase(on: $1, at: $2) },
-        command: { $0.phrase },
+        command: { command, _ in command.phrase },
         role: { $0.spoken.word(by: $2, on: $1)?.text },
         state: { $0.spoken.word(by: $2, on: $1)?.text },
         setting: { $0.name(on: $1) ?? $0.genericName },
@@ -52,7 +53,7 @@ public struct Terms: Sendable {
         key: @escaping @Sendable (Key, Platform, Position) -> String,
         gesture: @escaping @Sendable (Gesture, Platform, Position) -> String,
         pointer: @escaping @Sendable (PointerInput, Platform, Position) -> String,
-        command: @escaping @Sendable (DesktopCommand) -> String,
+        command: @escaping @Sendable (DesktopCommand, Position) -> String,
         role: @escaping @Sendable (Role, Platform, ScreenreaderApp) -> String?,
         state: @escaping @Sendable (State, Platform, ScreenreaderApp) -> String?,
         setting: @escaping @Sendable (DeviceSetting, Platform) -> String,
@@ -81,15 +82,19 @@ public struct Terms: Sendable {
         }
         // A role's or state's word for one screen reader: its own entry; else, where the screen reader
         // says the same English word as the platform's first screen reader (NVDA on the Web) or, on the
-        // Web, as VoiceOver on iOS or TalkBack on Android, the word written for that one. An empty
-        // entry is a screen reader that says nothing.
+        // Web, as VoiceOver on iOS or TalkBack on Android, the word written for that one. VoiceOver on
+        // an iPhone and TalkBack, reading a web page, look to their own phone's words first: they say
+        // the same words in Safari or Chrome as in an app, not NVDA's. An empty entry is a screen
+        // reader that says nothing.
         @Sendable func spoken(
             _ entry: (Platform, ScreenreaderApp) -> TermTable.Entry, _ english: (Platform, ScreenreaderApp) -> String?,
             _ platform: Platform, _ reader: ScreenreaderApp
         ) -> String? {
             if let own = table.entries[entry(platform, reader).keys[0]] { return own.isEmpty ? nil : own }
             guard let word = english(platform, reader) else { return nil }
-            var alike = [(platform, platform.screenReaders[0])]
+            var alike: [(Platform, ScreenreaderApp)] = []
+            if platform == .web, let home = reader.phonePlatform { alike.append((home, reader)) }
+            alike.append((platform, platform.screenReaders[0]))
             if platform == .web { alike += [(.iOS, .voiceOverIOS), (.android, .talkBack)] }
             for (other, otherReader) in alike where english(other, otherReader) == word {
                 if let phrase = table.phrase(entry(other, otherReader)) { return phrase.isEmpty ? nil : phrase }
@@ -100,7 +105,7 @@ public struct Terms: Sendable {
         key = { lookup(.key($0, $1, $2), english.key($0, $1, $2)) }
         gesture = { lookup(.gesture($0, $1, $2), english.gesture($0, $1, $2)) }
         pointer = { lookup(.pointer($0, $1, $2), english.pointer($0, $1, $2)) }
-        command = { lookup(.command($0), english.command($0)) }
+        command = { lookup(.command($0, $1), english.command($0, $1)) }
         role = { role, platform, reader in
             spoken({ .role(role, $0, $1) }, { english.role(role, $0, $1) }, platform, reader)
         }
@@ -134,7 +139,13 @@ extension Terms {
     /// the screen readers come: "unavailable (NVDA, JAWS) or dimmed (VoiceOver)",
     /// "half checked (NVDA), partially checked (JAWS) or mixed (VoiceOver)". A screen reader that says
     /// nothing is named with `noWord`.
-    public func heard(_ words: [(reader: ScreenreaderApp, word: String?)]) -> String {
+    ///
+    /// With `quotes`, each word is quoted on its own where the screen readers differ, and the words
+    /// alone where they agree: "„nicht verfügbar“ (NVDA, JAWS) oder „gedimmt“ (VoiceOver)", never
+    /// one pair of quotes around the screen readers' names.
+    public func heard(
+        _ words: [(reader: ScreenreaderApp, word: String?)], quotes: (open: String, close: String)? = nil
+    ) -> String {
         var groups: [(word: String?, readers: [String])] = []
         for (reader, word) in words {
             if let index = groups.firstIndex(where: { $0.word == word }) {
@@ -143,9 +154,24 @@ extension Terms {
                 groups.append((word, [reader.name]))
             }
         }
-        if groups.count == 1, let word = groups[0].word { return word }
-        let named = groups.map { "\($0.word ?? noWord) (\($0.readers.joined(separator: ", ")))" }
+        if groups.count == 1, let word = groups[0].word { return quotes.map { $0.open + word + $0.close } ?? word }
+        let named = groups.map { group in
+            let word = group.word.map { word in quotes.map { $0.open + word + $0.close } ?? word } ?? noWord
+            return "\(word) (\(group.readers.joined(separator: ", ")))"
+        }
         guard named.count > 1 else { return named.joined() }
         return named.dropLast().joined(separator: ", ") + or + named[named.count - 1]
+    }
+
+    /// A role's or state's words for `readers`, each quoted on its own with `quotes` where they differ.
+    func heard(
+        _ term: Phrase.Term, on platform: Platform, heardBy readers: [ScreenreaderApp],
+        quotes: (open: String, close: String)?
+    ) -> String? {
+        switch term {
+        case .role(let role): heard(readers.map { ($0, self.role(role, platform, $0)) }, quotes: quotes)
+        case .state(let state): heard(readers.map { ($0, self.state(state, platform, $0)) }, quotes: quotes)
+        default: nil
+        }
     }
 }

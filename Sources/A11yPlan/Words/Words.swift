@@ -731,6 +731,9 @@ public struct Words: Sendable {
     public var gherkinAction: @Sendable (_ action: String) -> String = {
         $0.hasPrefix("I ") ? $0 : $0.lowercasingFirstLetter
     }
+    /// An item's expectation as it reads after `Then` (`afterThen`) or `And`: "I see …" as it is; German
+    /// puts the verb first after "Dann" ("Dann sehe ich …", "Und ich höre …").
+    public var gherkinOutcome: @Sendable (_ expectation: String, _ afterThen: Bool) -> String = { text, _ in text }
 
     // MARK: The vocabulary
 

@@ -111,21 +111,21 @@ public struct GherkinChecklistExporter: Format {
             if item.action != previousAction {
                 feature.append(words.gherkinWhen)
                 feature.append(byte: 0x20)
-                feature.append(Self.text(Self.sentence(item.action, language: language)))
+                feature.append(Self.text(Self.sentence(item.condition ?? item.action, language: language)))
                 feature.append("\n    ")
                 feature.append(words.gherkinThen)
             } else {
                 feature.append(words.gherkinAnd)
             }
             feature.append(byte: 0x20)
-            feature.append(Self.text(Self.outcome(item, words: words)))
+            feature.append(Self.text(Self.outcome(item, words: words, afterThen: item.action != previousAction)))
             feature.append(byte: 0x0A)
             previousAction = item.action
         }
     }
 
-    private static func outcome(_ item: ChecklistItem, words: Words) -> String {
-        item.source == .step ? item.expectation : words.iExpect(item.expected)
+    private static func outcome(_ item: ChecklistItem, words: Words, afterThen: Bool) -> String {
+        item.source == .step ? words.gherkinOutcome(item.expectation, afterThen) : words.iExpect(item.expected)
     }
 
     /// "Given that I am on …" becomes "I am on …" after the `Given` keyword.

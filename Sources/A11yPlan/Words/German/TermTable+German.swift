@@ -11,7 +11,7 @@ extension TermTable {
             .merging(germanStates) { first, _ in first }
             .merging(germanSettings) { first, _ in first }
             .merging(germanCommandsAndAttributes) { first, _ in first },
-        words: ["or": " oder ", "iUse": "Ich drücke ", "iGesture": "Ich "]
+        words: ["or": " oder ", "iUse": "Ich drücke ", "iGesture": "Ich ", "noWord": "kein Wort"]
     )
 
     private static let germanKeys: [String: String] = [
@@ -86,7 +86,7 @@ extension TermTable {
         "gesture.swipeBack.ios.cell": "Nach links streichen",
         "gesture.swipeBack": "wische nach links",
         "gesture.swipeBack.cell": "Nach links wischen",
-        "gesture.doubleTap": "tippe doppelt",
+        "gesture.doubleTap": "doppeltippe",
         "gesture.doubleTap.cell": "Doppeltippen",
         "gesture.swipeUpOrDown.ios": "streiche nach oben oder unten",
         "gesture.swipeUpOrDown.ios.cell": "Nach oben oder unten streichen",
@@ -94,7 +94,7 @@ extension TermTable {
         "gesture.swipeUpOrDown.cell": "Nach oben oder unten wischen",
         "gesture.touchExplore": "berühre den Bildschirm und bewege den Finger darüber",
         "gesture.touchExplore.cell": "Berühren und Finger bewegen",
-        "gesture.twoFingerDoubleTap": "tippe mit zwei Fingern doppelt",
+        "gesture.twoFingerDoubleTap": "doppeltippe mit zwei Fingern",
         "gesture.twoFingerDoubleTap.cell": "Mit zwei Fingern doppeltippen",
         "gesture.dismiss.ios": "bewege zwei Finger schnell in Z-Form hin und her",
         "gesture.dismiss.ios.cell": "Zwei Finger schnell in Z-Form hin und her bewegen",
@@ -147,7 +147,7 @@ extension TermTable {
         "gesture.actions.web.cell":
             "Durch die Aktionen nach oben oder unten streichen (VoiceOver) oder TalkBack-Menü öffnen und "
             + "„Aktionen“ wählen (TalkBack)",
-        "gesture.doubleTapAndHold": "tippe doppelt und halte",
+        "gesture.doubleTapAndHold": "doppeltippe und halte",
         "gesture.doubleTapAndHold.cell": "Doppeltippen und halten",
     ]
 
@@ -271,12 +271,31 @@ extension TermTable {
         "pointer.pinch.cell": "Zwei Finger zusammenziehen",
         "pointer.multiFingerSwipe": "wische mit zwei Fingern",
         "pointer.multiFingerSwipe.cell": "Mit zwei Fingern wischen",
-        "pointer.motion": "schüttle oder neige das Gerät",
+        "pointer.motion": "schüttle das Gerät oder neige es",
         "pointer.motion.cell": "Schütteln oder Neigen",
         "state.readOnly": "schreibgeschützt",
         // Each screen reader's own word on the Web, where it differs from NVDA's (the entries above):
         // TalkBack's from Chrome's translated strings; JAWS's and VoiceOver's are not published and
         // follow their English words.
+        // NVDA's own words for a switch's states (nvda.po, de: „eingeschaltet“, „ausgeschaltet“), and
+        // VoiceOver's on an iPhone for a web page's checkbox („Kontrollkästchen“, where NVDA says
+        // „Kontrollfeld“), as the native-level review of December 2026 read them.
+        // TalkBack says a toggle button's state as on or off (values-de: „an“, „aus“), as the English
+        // words show; VoiceOver on a Mac says a pressed button is selected, as iOS does („ausgewählt“).
+        // JAWS's words are not published in German: its English ones, the same as NVDA's, with NVDA's.
+        "state.pressed.android": "an",
+        "state.notPressed.android": "aus",
+        "state.pressed.web.voiceOverMac": "ausgewählt",
+        "state.mixed.web.jaws": "teilweise aktiviert",
+        "state.sortedAscending.web.jaws": "aufsteigend sortiert",
+        "state.sortedDescending.web.jaws": "absteigend sortiert",
+        // Not yet heard on a device: VoiceOver on an iPhone names a landmark as iOS does, and TalkBack
+        // in Chrome the main landmark with Chrome's German word.
+        "role.navigation.web.voiceOverIOS": "Orientierungspunkt Navigation",
+        "role.main.web.voiceOverIOS": "Orientierungspunkt Hauptbereich",
+        "state.on.web.nvda": "eingeschaltet",
+        "state.off.web.nvda": "ausgeschaltet",
+        "role.checkbox.web.voiceOverIOS": "Kontrollkästchen",
         "role.menuButton.web.jaws": "Schalter Menü",
         "role.comboBox.web.jaws": "Eingabe-Kombinationsfeld",
         "role.textArea.web.jaws": "Eingabefeld",
@@ -313,7 +332,7 @@ extension TermTable {
         "role.tree.web.talkBack": "tree",
         "role.treeItem.web.talkBack": "Baumelement",
         "role.navigation.web.talkBack": "Navigation",
-        "role.main.web.talkBack": "main",
+        "role.main.web.talkBack": "Hauptbereich",
         "state.busy": "beschäftigt",
     ]
 
@@ -388,6 +407,25 @@ extension TermTable {
         "command.focusMode":
             "NVDA + Leertaste (NVDA) oder Eingabetaste (JAWS), keine Taste in VoiceOver",
         "command.sayAll": "NVDA + Pfeil nach unten (NVDA), Einfg + Pfeil nach unten (JAWS) oder VO + A (VoiceOver)",
+        // In a sentence a single key takes its article ("wenn ich die Eingabetaste … drücke", "die
+        // Taste B"); a combination ("VO + Leertaste") is named without one, as on the keyboard.
+        "command.nextItem.sentence": "die Pfeiltaste nach unten (NVDA, JAWS) oder VO + Pfeil nach rechts (VoiceOver)",
+        "command.activate.sentence": "die Eingabetaste (NVDA, JAWS) oder VO + Leertaste (VoiceOver)",
+        "command.nextHeading.sentence": "die Taste H (NVDA, JAWS) oder VO + Befehlstaste + H (VoiceOver)",
+        "command.nextLink.sentence":
+            "die Taste K (NVDA), die Tabulatortaste (JAWS) oder VO + Befehlstaste + L (VoiceOver)",
+        "command.nextButton.sentence": "die Taste B (NVDA, JAWS) oder VO + Befehlstaste + J (VoiceOver)",
+        "command.nextFormField.sentence": "die Taste F (NVDA, JAWS) oder VO + Befehlstaste + J (VoiceOver)",
+        "command.nextCheckbox.sentence": "die Taste X (NVDA, JAWS) oder VO + Befehlstaste + J (VoiceOver)",
+        "command.nextRadioButton.sentence":
+            "die Taste R (NVDA), die Taste A (JAWS) oder VO + Befehlstaste + J (VoiceOver)",
+        "command.nextComboBox.sentence": "die Taste C (NVDA, JAWS) oder VO + Befehlstaste + J (VoiceOver)",
+        "command.nextLandmark.sentence":
+            "die Taste D (NVDA), die Taste R (JAWS) oder VO + U, dann Orientierungspunkte (VoiceOver)",
+        "command.nextTable.sentence": "die Taste T (NVDA, JAWS) oder VO + Befehlstaste + T (VoiceOver)",
+        "command.nextList.sentence": "die Taste L (NVDA, JAWS) oder VO + Befehlstaste + X (VoiceOver)",
+        "command.nextGraphic.sentence": "die Taste G (NVDA, JAWS) oder VO + Befehlstaste + G (VoiceOver)",
+        "command.focusMode.sentence": "NVDA + Leertaste (NVDA) oder die Eingabetaste (JAWS), keine Taste in VoiceOver",
         "attribute.name": "Name",
         "attribute.role": "Rolle",
         "attribute.group": "Gruppe",

@@ -107,6 +107,15 @@ extension Words {
         words.settingCondition = { _, name in "Ich die Einstellung „\(name)“ verwende" }
         words.outcomeWords = { sense, lead, text, place in
             let lead = place.afterCondition ? (sense == .see ? "SEHE ICH" : "HÖRE ICH") : lead
+            // A clause with "dass", "ob" or "wie" is set off by a comma: "SEHE ICH, dass …", "HÖRE ICH, wie
+            // viele Zeichen übrig sind", from a cell as well.
+            // A clause that is the subject of its sentence ("Ob es geöffnet ist, wird … vorgelesen") is a
+            // sentence after all.
+            let opening = text.prefix { $0 != " " }.lowercased()
+            let afterComma = text.drop { $0 != "," }.dropFirst().split(separator: " ").first
+            if germanSubordinators.contains(opening), !(afterComma.map { germanFiniteVerbs.contains($0) } ?? false) {
+                return OutcomeWords(lead: lead, separator: ", ", text: text.lowercasingFirstLetter)
+            }
             // A sentence of its own ("der Fokus wechselt zum nächsten Tab") follows a colon with its
             // capital; a table cell that names what is heard follows a colon too, as a label's value,
             // its article in lower case, since German writes a capital after a colon only for a sentence.
@@ -119,12 +128,12 @@ extension Words {
                 return OutcomeWords(
                     lead: lead, separator: ": ", text: germanHasMainVerb(text) ? text : germanObject(text))
             }
-            // A clause with "dass", "ob" or "wie" is set off by a comma: "SEHE ICH, dass …".
-            let opening = text.prefix { $0 != " " }
-            let separator = ["dass", "ob", "wie", "wo", "wann"].contains(opening) ? ", " : " "
-            return OutcomeWords(lead: lead, separator: separator, text: germanObject(text))
+            return OutcomeWords(lead: lead, separator: " ", text: germanObject(text))
         }
     }
+
+    /// What opens a subordinate clause that an outcome can be: "dass", "ob", "wie" …
+    private static let germanSubordinators: Set<String> = ["dass", "ob", "wie", "wo", "wann", "welche", "welcher"]
 
     /// Finite verbs that make an expectation a sentence of its own when they stand before its first
     /// comma: "der Dialog öffnet sich", "sein Inhaltsbereich wird angezeigt".
@@ -133,13 +142,49 @@ extension Words {
         "wechselt", "springt", "öffnet", "schließt", "erscheint", "zeigt", "bewegt", "rückt", "wächst", "liegt",
         "steht", "passt", "erhält", "landet", "endet", "beginnt", "folgt", "verschwindet", "ändert", "scrollt",
         "klappt", "gibt", "kommt", "reicht", "fällt", "läuft", "wandert", "spielt", "stoppt", "hält", "stimmt",
-        "bricht", "sagt", "nennt", "liest", "wirkt", "erscheinen", "wachsen", "hebt", "behält",
+        "bricht", "sagt", "nennt", "liest", "wirkt", "erscheinen", "wachsen", "hebt", "behält", "öffnen",
+        "schließen", "passen", "stehen", "liegen", "heben", "lässt", "lassen", "überlappt", "überlappen", "trägt",
+        "tragen", "unterscheidet", "unterscheiden", "erreicht", "erreichen", "benennt", "benennen", "behalten",
+        "zeigen", "verlässt", "verlassen", "heißt", "nimmt", "nehmen", "enthält", "enthalten", "bewegen", "springen",
+        "wechseln", "folgen", "beginnen", "enden", "klingt", "funktioniert", "funktionieren", "reagiert",
+        "reagieren", "gilt", "bekommt", "bekommen", "fehlt", "fehlen", "führt", "führen", "landen", "bietet",
+        "bieten", "erhalten", "entspricht", "entsprechen", "gehört", "gehören", "befindet", "befinden", "braucht",
+        "brauchen", "reichen", "beschreibt", "beschreiben", "kennzeichnet", "trennt", "verdeckt", "verdecken",
+        "überdeckt", "ersetzt", "ersetzen", "markiert", "lädt", "laden", "spricht", "sprechen", "startet",
+        "starten", "verschwinden", "ändern", "rücken", "halten", "fallen", "laufen", "stimmen", "verweist",
+        "vergrößert", "vergrößern", "füllt", "füllen", "deckt", "gleitet", "rutscht", "meldet", "melden", "sieht",
+        "hört", "dauert", "kündigt", "umfasst", "genügt", "darf", "dürfen", "muss", "müssen", "soll", "sollen",
+        "geben", "kommen", "gehen", "sagen", "nennen", "lesen", "zählt", "zählen", "stoppen", "spielen",
     ]
+
+    /// The words of `text` that can be a verb of its own sentence: quoted words (a label, a message:
+    /// „Nachrichten werden geladen“) stand as one word that is none, and punctuation is stripped from
+    /// each word.
+    private static func germanOwnWords(_ text: Substring) -> [Substring] {
+        var own = ""
+        var quoted = false
+        for character in text {
+            if character == "„" {
+                quoted = true
+                own.append("…")
+            } else if character == "“" {
+                quoted = false
+            } else if !quoted {
+                own.append(character)
+            }
+        }
+        let words = own.split(separator: " ").map { word in
+            let trimmed = word.drop { $0.isPunctuation }.reversed().drop { $0.isPunctuation }.reversed()
+            return Substring(String(trimmed))
+        }
+        // An infinitive after "zu" ("um ihn zu öffnen") is no finite verb.
+        return words.enumerated().map { index, word in index > 0 && words[index - 1] == "zu" ? "" : word }
+    }
 
     /// Whether an expectation is a sentence of its own rather than an object: a finite verb before its
     /// first comma, and no accusative article at its start ("den Fokus, der …" is an object).
     private static func germanIsClause(_ text: String) -> Bool {
-        let head = text.prefix { $0 != "," }.split(separator: " ")
+        let head = germanOwnWords(text.prefix { $0 != "," && $0 != ";" })
         guard let first = head.first, !["den", "einen", "keinen", "seinen", "ihren", "dass"].contains(first) else {
             return false
         }
@@ -150,8 +195,8 @@ extension Words {
     /// comma. A verb just before a comma or the end closes a subordinate clause ("…, solange er
     /// bedienbar ist,"), which a phrase that only names something can hold too.
     private static func germanHasMainVerb(_ text: String) -> Bool {
-        for clause in text.split(separator: ",") {
-            let words = clause.split(separator: " ")
+        for clause in text.split(whereSeparator: { $0 == "," || $0 == ";" }) {
+            let words = germanOwnWords(clause)
             if words.dropLast().contains(where: { germanFiniteVerbs.contains($0) }) { return true }
         }
         return false
@@ -189,7 +234,8 @@ extension Words {
         words.componentOnPlatform = { "\($0) \(Words.germanOn($1))" }
         words.checklistHeading = "Checkliste zur Barrierefreiheit: "
         words.checklistSource = { "Aus \($0) \($1)." }
-        words.accessibilityOf = { "Barrierefreiheit von \($0)" }
+        // The title is a name ("Banner auf iOS"), which takes no article after a colon.
+        words.accessibilityOf = { "Barrierefreiheit: \($0)" }
         words.generatedFrom = "Checkliste erstellt von A11yPlan aus "
         words.iExpect = { "erwarte ich: \($0)" }
         words.onAScreenWith = { "Angenommen, ich bin auf einem Bildschirm mit \($0)" }
@@ -540,5 +586,13 @@ extension Words {
         words.gherkinAnd = "Und"
         // After "Wenn", "Ich …" and "Der Screenreader …" start lower-case; a name or English "I" keeps its case.
         words.gherkinAction = { $0.lowercasingFirstLetter }
+        // "Dann" is followed by the verb: "Dann sehe ich …", as after a condition in the plan.
+        words.gherkinOutcome = { expectation, afterThen in
+            for (alone, inverted) in [("Ich sehe", "sehe ich"), ("Ich höre", "höre ich")]
+            where expectation.hasPrefix(alone) {
+                return (afterThen ? inverted : alone.lowercased()) + expectation.dropFirst(alone.count)
+            }
+            return expectation
+        }
     }
 }

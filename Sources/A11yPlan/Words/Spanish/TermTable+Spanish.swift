@@ -6,7 +6,7 @@ extension TermTable {
             .merging(spanishStates) { first, _ in first }
             .merging(spanishSettings) { first, _ in first }
             .merging(spanishCommands) { first, _ in first },
-        words: ["or": " o ", "iUse": "Pulso ", "iGesture": ""]
+        words: ["or": " o ", "iUse": "Pulso ", "iGesture": "", "noWord": "ninguna palabra"]
     )
 
     /// Keys: a sentence form after "Pulso " and a cell form. Android and the Web share names; iOS names
@@ -252,6 +252,18 @@ extension TermTable {
         // Each screen reader's own word on the Web, where it differs from NVDA's (the entries above):
         // TalkBack's from Chrome's translated strings; JAWS's and VoiceOver's are not published and
         // follow their English words.
+        // NVDA's own word for a switch (nvda.po, es: "conmutador"), and TalkBack's for expanded and
+        // collapsed (values-es: "mostrado", "oculta"; es-419 says "expandido", "contraída"), both as
+        // the native-level review of December 2026 read them in those files.
+        "role.toggle.web.nvda": "conmutador",
+        // TalkBack says a toggle button's state as on or off, VoiceOver on a Mac a pressed button as
+        // selected (as iOS does), and VoiceOver on an iPhone a web switch as iOS's own switch.
+        "state.pressed.android": "activado",
+        "state.notPressed.android": "desactivado",
+        "state.pressed.web.voiceOverMac": "seleccionado",
+        "role.toggle.web.voiceOverIOS": "botón interruptor",
+        "state.expanded.android": "mostrado",
+        "state.collapsed.android": "oculta",
         "role.menuButton.web.jaws": "botón menú",
         "role.comboBox.web.jaws": "cuadro combinado de edición",
         "role.textArea.web.jaws": "edición",

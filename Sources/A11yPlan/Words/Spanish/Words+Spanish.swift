@@ -114,7 +114,8 @@ extension Words {
         words.componentOnPlatform = { "\($0) \(Words.spanishOn($1))" }
         words.checklistHeading = "Lista de comprobación de accesibilidad: "
         words.checklistSource = { "Fuente: \($0) \($1)." }
-        words.accessibilityOf = { "Accesibilidad de \($0)" }
+        // The title is a name ("Botón en iOS"), which takes no article after a colon.
+        words.accessibilityOf = { "Accesibilidad: \($0)" }
         words.generatedFrom = "Lista de comprobación generada por A11yPlan a partir de "
         words.iExpect = { "espero: \($0)" }
         words.onAScreenWith = { "Dado que estoy en una pantalla con \($0)" }

@@ -585,7 +585,12 @@ extension Words {
         words.gherkinThen = "Dann"
         words.gherkinAnd = "Und"
         // After "Wenn", "Ich …" and "Der Screenreader …" start lower-case; a name or English "I" keeps its case.
-        words.gherkinAction = { $0.lowercasingFirstLetter }
+        // After "Wenn" the verb goes last: "Wenn der Screenreader den Namen vorliest".
+        words.gherkinAction = { action in
+            let reads = "Der Screenreader liest "
+            guard action.hasPrefix(reads), action.hasSuffix(" vor") else { return action.lowercasingFirstLetter }
+            return "der Screenreader " + action.dropFirst(reads.count).dropLast(4) + " vorliest"
+        }
         // "Dann" is followed by the verb: "Dann sehe ich …", as after a condition in the plan.
         words.gherkinOutcome = { expectation, afterThen in
             for (alone, inverted) in [("Ich sehe", "sehe ich"), ("Ich höre", "höre ich")]

@@ -62,7 +62,9 @@ public struct ScreenreaderInput: Sendable, Hashable, Codable {
     /// How the input reads on `platform` at `position`, in the language of `words`.
     public func phrase(on platform: Platform, at position: Position, in words: Words = .english) -> String {
         if let override {
-            return position == .cell ? override.capitalizingFirstLetter : override
+            guard position == .sentence else { return override.capitalizingFirstLetter }
+            guard case .gesture = kind, !ForeignText.isMarked(override) else { return override }
+            return words.phrasedAction(override)
         }
         switch kind {
         case .gesture(let gesture): return words.terms.gesture(gesture, platform, position)
@@ -85,7 +87,7 @@ public struct ScreenreaderInput: Sendable, Hashable, Codable {
             if let override {
                 // A wording not yet translated keeps its English order.
                 guard !ForeignText.isMarked(override) else { return .asWritten(inOrder) }
-                return .verbFirst(inOrder, subject: words.terms.iGesture, words: override)
+                return .verbFirst(inOrder, subject: words.terms.iGesture, words: sentence)
             }
             return .gesture(inOrder, subject: words.terms.iGesture)
         case .keys, .command: return .opening(words.terms.iUse, object: sentence)

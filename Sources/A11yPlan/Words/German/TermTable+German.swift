@@ -425,7 +425,7 @@ extension TermTable {
         "command.nextTable.sentence": "die Taste T (NVDA, JAWS) oder VO + Befehlstaste + T (VoiceOver)",
         "command.nextList.sentence": "die Taste L (NVDA, JAWS) oder VO + Befehlstaste + X (VoiceOver)",
         "command.nextGraphic.sentence": "die Taste G (NVDA, JAWS) oder VO + Befehlstaste + G (VoiceOver)",
-        "command.focusMode.sentence": "NVDA + Leertaste (NVDA) oder die Eingabetaste (JAWS), keine Taste in VoiceOver",
+        "command.focusMode.sentence": "NVDA + Leertaste (NVDA) oder die Eingabetaste (JAWS; VoiceOver braucht keine)",
         "attribute.name": "Name",
         "attribute.role": "Rolle",
         "attribute.group": "Gruppe",

@@ -234,10 +234,31 @@ extension Words {
         words.componentOnPlatform = { "\($0) \(Words.germanOn($1))" }
         words.checklistHeading = "Checkliste zur Barrierefreiheit: "
         words.checklistSource = { "Aus \($0) \($1)." }
-        // The title is a name ("Banner auf iOS"), which takes no article after a colon.
-        words.accessibilityOf = { "Barrierefreiheit: \($0)" }
+        // The title is a name ("Banner auf iOS"), which takes no article; a dash, since Gherkin's keyword
+        // has the colon already.
+        words.accessibilityOf = { "Barrierefreiheit – \($0)" }
         words.generatedFrom = "Checkliste erstellt von A11yPlan aus "
-        words.iExpect = { "erwarte ich: \($0)" }
+        // A row's cell opening with its verb ("Erreicht „Rückgängig“ …") follows "Dann" with "dies" as
+        // its subject, the action of the step before: "Dann erreicht dies „Rückgängig“ …". A cell of
+        // another shape follows "erwarte ich:".
+        words.iExpect = { cell in
+            let words = cell.split(separator: " ", maxSplits: 2)
+            if words.count > 1, let verb = words.first, verb.count > 3, verb.hasSuffix("t"),
+                verb.first?.isUppercase == true, !germanLowerOpenings.contains(verb),
+                !germanFiniteVerbs.contains(words[1])
+            {
+                return verb.lowercased() + " dies " + cell.dropFirst(verb.count + 1)
+            }
+            return "erwarte ich: \(cell)"
+        }
+        words.phrasedAction = { phrase in
+            let words = phrase.split(separator: " ")
+            guard let first = words.first, !first.lowercased().hasSuffix("e"), let last = words.last,
+                last.hasSuffix("en"), words.count > 1
+            else { return phrase }
+            let rest = words.dropLast().map(String.init).joined(separator: " ").lowercasingFirstLetter
+            return String(last.dropLast()) + " " + rest
+        }
         words.onAScreenWith = { "Angenommen, ich bin auf einem Bildschirm mit \($0)" }
         words.screenReaderReads = { attribute in
             let object =
@@ -588,6 +609,8 @@ extension Words {
         // After "Wenn" the verb goes last: "Wenn der Screenreader den Namen vorliest".
         words.gherkinAction = { action in
             let reads = "Der Screenreader liest "
+            // The plan's capitals for "UND" are its own emphasis; a Gherkin step reads as a sentence.
+            let action = action.replacing(" UND ", with: " und ")
             guard action.hasPrefix(reads), action.hasSuffix(" vor") else { return action.lowercasingFirstLetter }
             return "der Screenreader " + action.dropFirst(reads.count).dropLast(4) + " vorliest"
         }

@@ -160,6 +160,9 @@ extension TermTable {
         "role.searchField": "cuadro de edición de búsqueda",
         "role.tab": "pestaña",
         "role.heading": "encabezado",
+        // TalkBack in Spain's Spanish says a heading's role as "título" (values-es, heading_template);
+        // only Latin American Spanish (values-b+es+419) says "encabezado".
+        "role.heading.android": "título",
         "role.image": "imagen",
         "role.image.web": "gráfico",
         "role.menu": "menú",
@@ -262,6 +265,9 @@ extension TermTable {
         "state.notPressed.android": "desactivado",
         "state.pressed.web.voiceOverMac": "seleccionado",
         "role.toggle.web.voiceOverIOS": "botón interruptor",
+        // Not yet heard on a device: VoiceOver on an iPhone names a web landmark as iOS does.
+        "role.navigation.web.voiceOverIOS": "punto de referencia de navegación",
+        "role.main.web.voiceOverIOS": "punto de referencia principal",
         "state.expanded.android": "mostrado",
         "state.collapsed.android": "oculta",
         "role.menuButton.web.jaws": "botón menú",

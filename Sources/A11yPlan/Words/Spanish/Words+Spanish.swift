@@ -114,10 +114,22 @@ extension Words {
         words.componentOnPlatform = { "\($0) \(Words.spanishOn($1))" }
         words.checklistHeading = "Lista de comprobación de accesibilidad: "
         words.checklistSource = { "Fuente: \($0) \($1)." }
-        // The title is a name ("Botón en iOS"), which takes no article after a colon.
-        words.accessibilityOf = { "Accesibilidad: \($0)" }
+        // The title is a name ("Botón en iOS"), which takes no article; a dash, since Gherkin's keyword
+        // has the colon already.
+        words.accessibilityOf = { "Accesibilidad – \($0)" }
         words.generatedFrom = "Lista de comprobación generada por A11yPlan a partir de "
-        words.iExpect = { "espero: \($0)" }
+        // "lo siguiente" announces what follows the colon, which the RAE asks for after a verb; the
+        // cell then goes on in lower case.
+        words.iExpect = { "espero lo siguiente: \($0.lowercasingFirstLetter)" }
+        // A cell's infinitive in the first person: "deslizar hacia la derecha" is "deslizo hacia la
+        // derecha" (regular verbs, as the gestures are).
+        words.phrasedAction = { phrase in
+            let words = phrase.split(separator: " ", maxSplits: 1)
+            guard let verb = words.first?.lowercased(), verb.count > 3,
+                ["ar", "er", "ir"].contains(String(verb.suffix(2)))
+            else { return phrase }
+            return verb.dropLast(2) + "o" + (words.count > 1 ? " " + words[1] : "")
+        }
         words.onAScreenWith = { "Dado que estoy en una pantalla con \($0)" }
         words.screenReaderReads = { "El lector de pantalla lee el \($0.lowercased())" }
         words.iSeeInText = "veo "
@@ -483,6 +495,7 @@ extension Words {
         words.gherkinWhen = "Cuando"
         words.gherkinThen = "Entonces"
         words.gherkinAnd = "Y"
-        words.gherkinAction = { $0.lowercasingFirstLetter }
+        // The plan's capitals for "Y" are its own emphasis; a Gherkin step reads as a sentence.
+        words.gherkinAction = { $0.replacing(" Y ", with: " y ").lowercasingFirstLetter }
     }
 }

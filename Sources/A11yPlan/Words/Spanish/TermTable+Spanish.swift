@@ -159,10 +159,9 @@ extension TermTable {
         "role.searchField.ios": "campo de búsqueda",
         "role.searchField": "cuadro de edición de búsqueda",
         "role.tab": "pestaña",
+        // TalkBack says "Encabezado" too (values-es, strings_compositor.xml; an older compositor module
+        // said "Título").
         "role.heading": "encabezado",
-        // TalkBack in Spain's Spanish says a heading's role as "título" (values-es, heading_template);
-        // only Latin American Spanish (values-b+es+419) says "encabezado".
-        "role.heading.android": "título",
         "role.image": "imagen",
         "role.image.web": "gráfico",
         "role.menu": "menú",

@@ -150,6 +150,58 @@ import Testing
         #expect(Words.german.terms.command(.activate, .sentence).hasPrefix("die Eingabetaste"))
     }
 
+    /// Every step of every Gherkin checklist of the bundled catalog in `language`.
+    static func gherkinSteps(_ language: Language) throws -> [String] {
+        let source = BundledCatalog.catalog
+        let catalog = source.localized(to: language)
+        var steps: [String] = []
+        for component in catalog.components {
+            for platform in component.platforms {
+                let checklist = try Checklist(
+                    catalog: catalog, ids: [component.id], platform: platform, language: language, source: source)
+                steps += GherkinChecklistExporter().string(checklist).split(separator: "\n").map {
+                    String($0.drop { $0 == " " })
+                }
+            }
+        }
+        return steps
+    }
+
+    /// Item 5 of the localisation issue: German Gherkin follows the plan's sentences. "Wenn" puts the
+    /// verb last, "Dann" is followed by its verb, a row's cell that opens with its verb gets a subject
+    /// ("Dann erreicht dies …"), and "und" is no capital inside a step.
+    @Test func germanGherkinStepsFollowTheSentences() throws {
+        let steps = try Self.gherkinSteps(.german)
+        #expect(steps.count > 5000, "the catalog was read")
+        let verbSecond =
+            #/^Wenn (ich|der Screenreader) (drücke|streiche|wische|tippe|verwende|messe|ziehe|liest) (?!und |oder )/#
+        var rows = 0
+        for step in steps {
+            #expect(step.firstMatch(of: verbSecond) == nil, "\(step)")
+            #expect(
+                !step.hasPrefix("Dann Ich ") && !step.hasPrefix("Und höre ich") && !step.contains(" UND "), "\(step)")
+            if step.hasPrefix("Dann erwarte ich: ") {
+                let first = step.dropFirst("Dann erwarte ich: ".count).prefix { $0 != " " }
+                #expect(!["Öffnet", "Schließt", "Geht", "Liest", "Wechselt", "Erreicht"].contains(first), "\(step)")
+            }
+            if step.contains(" dies ") { rows += 1 }
+        }
+        #expect(rows > 100, "rows that open with their verb take 'dies'")
+    }
+
+    /// Spanish Gherkin: "espero lo siguiente:" before a row's cell (the RAE's colon after a verb needs
+    /// a word that announces what follows), "y" in lower case, "no veo" where the plan says "NO VEO".
+    @Test func spanishGherkinStepsFollowTheSentences() throws {
+        let steps = try Self.gherkinSteps(.spanish)
+        #expect(steps.count > 5000, "the catalog was read")
+        for step in steps {
+            #expect(!step.hasPrefix("Entonces espero: "), "\(step)")
+            #expect(!(step.hasPrefix("Cuando ") && step.contains(" Y ")), "\(step)")
+            #expect(!step.hasPrefix("Entonces veo ninguna") && !step.hasPrefix("Entonces oigo nada"), "\(step)")
+        }
+        #expect(steps.contains { $0.hasPrefix("Entonces espero lo siguiente: ") })
+    }
+
     @Test func englishLinesReadAsTheyDid() throws {
         let component = try #require(BundledCatalog.catalog.component(id: "button"))
         let plan = try #require(TestPlan(component: component, platform: .iOS))

@@ -125,7 +125,9 @@ public struct GherkinChecklistExporter: Format {
     }
 
     private static func outcome(_ item: ChecklistItem, words: Words, afterThen: Bool) -> String {
-        item.source == .step ? words.gherkinOutcome(item.expectation, afterThen) : words.iExpect(item.expected)
+        item.source == .step
+            ? words.gherkinOutcome(item.expectation, afterThen)
+            : words.iExpect(item.expected, item.source == .keyboardActions || item.source == .screenreaderGestures)
     }
 
     /// "Given that I am on …" becomes "I am on …" after the `Given` keyword.

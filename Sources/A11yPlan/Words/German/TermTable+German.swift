@@ -421,7 +421,7 @@ extension TermTable {
             "die Taste R (NVDA), die Taste A (JAWS) oder VO + Befehlstaste + J (VoiceOver)",
         "command.nextComboBox.sentence": "die Taste C (NVDA, JAWS) oder VO + Befehlstaste + J (VoiceOver)",
         "command.nextLandmark.sentence":
-            "die Taste D (NVDA), die Taste R (JAWS) oder VO + U, dann Orientierungspunkte (VoiceOver)",
+            "die Taste D (NVDA), die Taste R (JAWS) oder VO + U mit der Liste „Orientierungspunkte“ (VoiceOver)",
         "command.nextTable.sentence": "die Taste T (NVDA, JAWS) oder VO + Befehlstaste + T (VoiceOver)",
         "command.nextList.sentence": "die Taste L (NVDA, JAWS) oder VO + Befehlstaste + X (VoiceOver)",
         "command.nextGraphic.sentence": "die Taste G (NVDA, JAWS) oder VO + Befehlstaste + G (VoiceOver)",

@@ -154,7 +154,8 @@ extension Words {
         "starten", "verschwinden", "ändern", "rücken", "halten", "fallen", "laufen", "stimmen", "verweist",
         "vergrößert", "vergrößern", "füllt", "füllen", "deckt", "gleitet", "rutscht", "meldet", "melden", "sieht",
         "hört", "dauert", "kündigt", "umfasst", "genügt", "darf", "dürfen", "muss", "müssen", "soll", "sollen",
-        "geben", "kommen", "gehen", "sagen", "nennen", "lesen", "zählt", "zählen", "stoppen", "spielen",
+        "geben", "kommen", "gehen", "sagen", "nennen", "lesen", "zählt", "zählen", "stoppen", "spielen", "drehen",
+        "erhöhen",
     ]
 
     /// The words of `text` that can be a verb of its own sentence: quoted words (a label, a message:
@@ -239,17 +240,38 @@ extension Words {
         words.accessibilityOf = { "Barrierefreiheit – \($0)" }
         words.generatedFrom = "Checkliste erstellt von A11yPlan aus "
         // A row's cell opening with its verb ("Erreicht „Rückgängig“ …") follows "Dann" with "dies" as
-        // its subject, the action of the step before: "Dann erreicht dies „Rückgängig“ …". A cell of
-        // another shape follows "erwarte ich:".
-        words.iExpect = { cell in
-            let words = cell.split(separator: " ", maxSplits: 2)
-            if words.count > 1, let verb = words.first, verb.count > 3, verb.hasSuffix("t"),
-                verb.first?.isUppercase == true, !germanLowerOpenings.contains(verb),
-                !germanFiniteVerbs.contains(words[1])
-            {
-                return verb.lowercased() + " dies " + cell.dropFirst(verb.count + 1)
+        // its subject, the action of the step before: "Dann erreicht dies „Rückgängig“ …", after both
+        // verbs where two share it ("Dann öffnet oder schließt dies …"); a plural verb, which only keys
+        // take, with "diese Tasten". A cell of another shape, or with a reflexive verb, follows
+        // "erwarte ich:".
+        words.iExpect = { cell, ofAction in
+            guard ofAction else { return "erwarte ich: \(cell)" }
+            var words = cell.split(separator: " ").map(String.init)
+            // A verb followed by a comma ("Ist, sobald …") keeps the comma after its subject.
+            let comma = words.first?.hasSuffix(",") == true
+            if comma { words[0].removeLast() }
+            let notVerbs: Set<String> = [
+                "Erst", "Mit", "Nicht", "Jetzt", "Selbst", "Sonst", "Zuletzt", "Zunächst", "Bereits",
+            ]
+            guard words.count > 1, let verb = words.first, verb.count > 2, verb.first?.isUppercase == true,
+                !germanLowerOpenings.contains(Substring(verb)), !notVerbs.contains(verb),
+                !germanFiniteVerbs.contains(Substring(words[1])), words[1] != "sich"
+            else { return "erwarte ich: \(cell)" }
+            var verbs = [verb.lowercased()]
+            var rest = Array(words.dropFirst())
+            if rest.count > 2, ["oder", "und"].contains(rest[0]), rest[1].hasSuffix(verb.hasSuffix("t") ? "t" : "n") {
+                verbs += [rest[0], rest[1]]
+                rest.removeFirst(2)
             }
-            return "erwarte ich: \(cell)"
+            let subject: String
+            if verb.hasSuffix("t") {
+                subject = "dies"
+            } else if verb.hasSuffix("n"), germanFiniteVerbs.contains(Substring(verb.lowercased())) {
+                subject = "diese Tasten"
+            } else {
+                return "erwarte ich: \(cell)"
+            }
+            return (verbs + [subject + (comma ? "," : "")] + rest).joined(separator: " ")
         }
         words.phrasedAction = { phrase in
             let words = phrase.split(separator: " ")

@@ -120,7 +120,13 @@ extension Words {
         words.generatedFrom = "Lista de comprobación generada por A11yPlan a partir de "
         // "lo siguiente" announces what follows the colon, which the RAE asks for after a verb; the
         // cell then goes on in lower case.
-        words.iExpect = { "espero lo siguiente: \($0.lowercasingFirstLetter)" }
+        // A cell that opens with a control's name ("Elegir archivo y los botones …", an infinitive) or a
+        // quote keeps its capital.
+        words.iExpect = { cell, _ in
+            let first = cell.prefix { $0 != " " }.lowercased()
+            let named = ["ar", "er", "ir"].contains(String(first.suffix(2))) || !(cell.first?.isLetter ?? true)
+            return "espero lo siguiente: \(named ? cell : cell.lowercasingFirstLetter)"
+        }
         // A cell's infinitive in the first person: "deslizar hacia la derecha" is "deslizo hacia la
         // derecha" (regular verbs, as the gestures are).
         words.phrasedAction = { phrase in

@@ -123,8 +123,19 @@ extension Words {
         // A cell that opens with a control's name ("Elegir archivo y los botones …", an infinitive) or a
         // quote keeps its capital.
         words.iExpect = { cell, _ in
-            let first = cell.prefix { $0 != " " }.lowercased()
-            let named = ["ar", "er", "ir"].contains(String(first.suffix(2))) || !(cell.first?.isLetter ?? true)
+            let words = cell.split(separator: " ", maxSplits: 2).map { $0.lowercased() }
+            let first = words.first ?? ""
+            // An infinitive before a bare noun names a control ("Elegir archivo"); before an article or a
+            // preposition it is
+            // a phrase ("elegir un elemento", "deslizar desde el borde").
+            let articles: Set<String> = [
+                "un", "una", "unos", "unas", "el", "la", "los", "las", "lo", "su", "sus", "cada", "a", "al", "de",
+                "del",
+                "desde", "hasta", "hacia", "por", "con", "en", "sin", "sobre", "entre",
+            ]
+            let infinitive = ["ar", "er", "ir"].contains(String(first.suffix(2))) && first != "cualquier"
+            let named =
+                (infinitive && words.count > 1 && !articles.contains(words[1])) || !(cell.first?.isLetter ?? true)
             return "espero lo siguiente: \(named ? cell : cell.lowercasingFirstLetter)"
         }
         // A cell's infinitive in the first person: "deslizar hacia la derecha" is "deslizo hacia la

@@ -22,7 +22,7 @@ public struct PlanDigest: Sendable {
     public init(_ plan: TestPlan) {
         componentID = plan.componentID
         platform = plan.platform
-        searchWords = SearchIndex.Entry(plan).words.map { $0 + " " }.joined()
+        searchWords = SearchIndex.Entry.wordList(of: plan)
         criterionBits = (0, 0)
         for criterion in plan.criteria {
             guard let place = Self.places[criterion.number] else { continue }
@@ -39,8 +39,8 @@ public struct PlanDigest: Sendable {
     }
 
     /// The plan's search words, each once.
-    var words: some Sequence<Substring> {
-        searchWords.split(separator: " ")
+    var words: [Substring] {
+        searchWords.utf8.split(separator: 0x20).map { Substring($0) }
     }
 
     /// The digest that `line` (without its line break) holds, or nil when it is not one.

@@ -84,7 +84,7 @@ extension Report {
             let allowance = 0.1 + Double(renderedPlans) * perPlan
             line(
                 "N=%d (c) one component edited: %.3f s; allowance 0.1 s + %d rendered plans x %.3f ms (the per-plan "
-                    + "time of (a)) = %.3f s (target: %@)", count, edited.seconds, renderedPlans, perPlan * 1000,
+                    + "time of (b)) = %.3f s (target: %@)", count, edited.seconds, renderedPlans, perPlan * 1000,
                 allowance, verdict(edited.seconds <= allowance))
         }
         if let weight = runs.weight { printWeight(weight, count: count) }

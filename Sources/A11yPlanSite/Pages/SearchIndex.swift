@@ -38,13 +38,6 @@ public struct SearchIndex: Sendable, Hashable {
             }
         }
 
-        /// An entry of `component` on `platform` with `words` (lowercased, each once, in byte order).
-        public init(component: String, platform: Platform, words: [String]) {
-            self.component = component
-            self.platform = platform
-            self.words = words
-        }
-
         /// Calls `body` with each piece of `plan`'s text in order: name, Given, parts with their lines
         /// and outcomes, then every row's cells.
         private static func forEachText(of plan: TestPlan, _ body: (String) -> Void) {

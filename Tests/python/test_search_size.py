@@ -6,7 +6,6 @@ import pathlib
 import subprocess
 import time
 
-import pytest
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import WebDriverWait
 
@@ -25,9 +24,9 @@ def bench_binary() -> str:
     return path
 
 
-@pytest.fixture(scope="module")
-def large_site(tmp_path_factory) -> pathlib.Path:
-    site = tmp_path_factory.mktemp("large") / "site"
+def build_large_site(folder: pathlib.Path) -> pathlib.Path:
+    """The benchmark's synthetic site of `COMPONENTS` components, built into `folder`."""
+    site = folder / "site"
     subprocess.run([bench_binary(), "--components", str(COMPONENTS), "--output", str(site)],
                    check=True, stdout=subprocess.DEVNULL, timeout=600)
     return site
@@ -48,14 +47,12 @@ def transferred(driver, site: pathlib.Path) -> dict[str, int]:
     return files
 
 
-@pytest.mark.parametrize("query", ["drawer escape", "focus", "s", "panel 1230 enter"])
-def test_a_query_at_two_thousand_components_loads_under_the_limit(driver, large_site, query):
-    index = search_index.names(large_site)
-    assert index["plans"] == COMPONENTS * 3
-    open_page(driver, large_site / "search/index.html")
+def query_transfer(driver, site: pathlib.Path, query: str) -> dict[str, int]:
+    """Types `query` into the search page key by key, each pause past the script's 150 ms wait so that
+    every prefix is searched and loads its part (the most a reader typing it can make the page load),
+    and returns the files the page loaded with their sizes."""
+    open_page(driver, site / "search/index.html")
     field = driver.find_element(By.ID, "search-query")
-    # Key by key, each pause past the script's 150 ms wait, so that every prefix is searched and loads
-    # its part: the most a reader typing the query can make the page load.
     for key in query:
         field.send_keys(key)
         time.sleep(0.2)
@@ -63,23 +60,27 @@ def test_a_query_at_two_thousand_components_loads_under_the_limit(driver, large_
         lambda d: "found" in d.find_element(By.ID, "search-status").text
         and len(d.find_elements(By.CSS_SELECTOR, "#search-results li")) == int(
             d.find_element(By.ID, "search-status").text.split()[0]))
-    found = int(driver.find_element(By.ID, "search-status").text.split()[0])
-    assert found > 0
-    files = transferred(driver, large_site)
-    parts = [path for path in files if path.startswith("search/words-")]
-    assert parts, "the query loaded parts of the index, not the whole of it"
-    total = sum(files.values())
-    print(f"query {query!r}: {found} plans found, {total} bytes in {len(files)} files "
-          f"({len(parts)} parts, names {files['search-index.js']} bytes)")
-    assert total <= LIMIT, files
+    assert int(driver.find_element(By.ID, "search-status").text.split()[0]) > 0, query
+    return transferred(driver, site)
 
 
-def test_no_part_of_the_index_is_large(large_site):
-    """The index as a whole is split: the names and every part stay far under the limit on their own."""
-    sizes = {path.name: path.stat().st_size for path in (large_site / "search").glob("words-*.js")}
-    names = (large_site / "search-index.js").stat().st_size
+def test_search_stays_small_at_two_thousand_components(driver, tmp_path):
+    """One test, so that the parallel run builds the large site once."""
+    site = build_large_site(tmp_path)
+    index = search_index.names(site)
+    assert index["plans"] == COMPONENTS * 3
+    for query in ("drawer escape", "focus", "s", "panel 1230 enter"):
+        files = query_transfer(driver, site, query)
+        parts = [path for path in files if path.startswith("search/words-")]
+        assert parts, "the query loaded parts of the index, not the whole of it"
+        total = sum(files.values())
+        print(f"query {query!r}: {total} bytes in {len(files)} files ({len(parts)} parts)")
+        assert total <= LIMIT, (query, files)
+    # The index as a whole is split: the names and every part stay far under the limit on their own.
+    sizes = {path.name: path.stat().st_size for path in (site / "search").glob("words-*.js")}
+    names = (site / "search-index.js").stat().st_size
     print(f"names {names} bytes, {len(sizes)} parts, largest {max(sizes.values())} bytes, "
           f"all together {sum(sizes.values()) + names} bytes")
     assert names <= 100_000
     assert max(sizes.values()) <= 50_000
-    assert (large_site / "search/index.html").stat().st_size <= 10_000, "the page lists no plan itself"
+    assert (site / "search/index.html").stat().st_size <= 10_000, "the page lists no plan itself"

@@ -65,12 +65,14 @@ test: deps browser-deps python-deps
 	$(MAKE) browser-test
 
 ## browser-test: build a fresh site and check it in headless Chromium (axe-core) and the Nu checker,
-## with the robustness and interrupted-build tests, on two pytest-xdist workers.
+## with the robustness and interrupted-build tests, on two pytest-xdist workers; the search's size test
+## builds the benchmark's 2,000-component site with a11yplan-bench.
 TEST_SITE := .build/test-site
 browser-test: build browser-deps python-deps
 	$(SWIFT) run a11yplan build --output $(TEST_SITE) --locales all --quiet
 	A11YPLAN_SITE=$(TEST_SITE) A11YPLAN_BIN=$$($(SWIFT) build --show-bin-path)/a11yplan \
 		A11YPLAN_FIXTURES_BIN=$$($(SWIFT) build --show-bin-path)/a11yplan-fixtures \
+		A11YPLAN_BENCH_BIN=$$($(SWIFT) build --show-bin-path)/a11yplan-bench \
 		$(VENV)/bin/python -m pytest -q -p no:cacheprovider -n 2 --dist worksteal --durations=15 Tests/python
 
 ## bench-deps: Hugo and cmark, the tools the benchmark compares with, only when missing.

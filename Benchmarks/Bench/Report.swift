@@ -18,14 +18,14 @@ struct Run {
     var rendered = 0
 }
 
-/// The situations a build is measured in.
+/// The situations a build is measured in, in the order they are printed.
 enum Scenario: String, CaseIterable {
-    /// (a) The whole site into a new, empty folder on the scratch disk.
-    case wholeNew = "(a) whole site, new folder"
-    /// (a) The same in tmpfs.
-    case wholeMemory = "(a) whole site, new folder in tmpfs"
-    /// (a) Only the plan pages and their Markdown into a new folder.
+    /// (a) Only the plan pages into a new folder: the work Hugo does on the same plans' Markdown.
     case pagesNew = "(a) plan pages alone, new folder"
+    /// (b) The whole site, every download a file, into a new, empty folder on the scratch disk.
+    case wholeNew = "(b) whole site, new folder"
+    /// (b) The same in tmpfs, where the disk does not blur the tools.
+    case wholeMemory = "(b) whole site, new folder in tmpfs"
     /// A rebuild with nothing changed, over the previous output.
     case unchanged = "rebuild with nothing changed"
     /// (b) The previous output deleted with `rm -rf` in the timed command, then built again.
@@ -43,6 +43,8 @@ enum Maker: String {
 struct SizeRuns {
     var runs: [Scenario: [Maker: [Run]]] = [:]
     var cmark: [ChildRun] = []
+    /// What a reader downloads from the whole site (the same in every round: builds are deterministic).
+    var weight: PageWeight?
 
     subscript(scenario: Scenario, maker: Maker) -> [Run] {
         get { runs[scenario]?[maker] ?? [] }
@@ -108,7 +110,7 @@ struct Report {
         let compared = count == comparedSize
         let hugoPublic = folder.appendingPathComponent("hugo-public")
 
-        // (a) A new, empty folder: the folders of the previous round are removed first, untimed. The
+        // (b) A new, empty folder: the folders of the previous round are removed first, untimed. The
         // floor goes first in odd rounds, so that neither always meets the other's deleted files.
         remove(site)
         remove(floor)
@@ -117,6 +119,7 @@ struct Report {
         runs[.wholeNew, .ours].append(build(count, into: site))
         let tree = SiteTree(reading: site.path)
         try? tree.layout.write(to: layout, atomically: false, encoding: .utf8)
+        if runs.weight == nil { runs.weight = PageWeight(tree: tree) }
         if !floorFirst { runs[.wholeNew, .floor].append(writeFloor(layout, into: floor)) }
         if compared {
             if round == 0 { hugo.prepare(from: SyntheticCatalog.catalog(components: count)) }

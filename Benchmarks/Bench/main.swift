@@ -12,6 +12,9 @@
 //                                                    the same with component K's usage edited
 //   a11yplan-bench --components N --output DIR --remove-first
 //                                                    run `rm -rf DIR` first, inside the timed part
+//   a11yplan-bench --components N --output DIR --locales de,es
+//                                                    the site in other bundled languages too, each in
+//                                                    its folder (their free text left in English)
 //   a11yplan-bench --floor LAYOUT --output DIR [--remove-first]
 //                                                    write LAYOUT's folders and files with no rendering
 //   a11yplan-bench --layouts                         parse and fill large page layouts (make bench-templates)
@@ -50,16 +53,21 @@ func removeTree(_ path: String) {
     if run.status != 0 { fail("rm -rf \(path) failed (status \(run.status))") }
 }
 
-/// Builds the synthetic site of `count` components (component `edit` edited) into `output`, after
-/// removing it when `removeFirst`, and prints its figures as JSON.
-func buildOnce(components count: Int, output: URL, pagesOnly: Bool, edit: Int?, removeFirst: Bool) async {
+/// Builds the synthetic site of `count` components (component `edit` edited) into `output`, with
+/// `locales` (the catalog untranslated, in those languages' words), after removing it when
+/// `removeFirst`, and prints its figures as JSON.
+func buildOnce(
+    components count: Int, output: URL, pagesOnly: Bool, edit: Int?, removeFirst: Bool, locales: [Language] = []
+) async {
     let catalog = SyntheticCatalog.catalog(components: count, edited: edit)
+    let localized = locales.map { LocalizedCatalog(language: $0, catalog: catalog.localized(to: $0)) }
     let start = monotonicSeconds()
     if removeFirst { removeTree(output.path) }
     do {
         let files: Int
         let rendered: Int
-        let summary = try await SiteBuilder(catalog: catalog, pages: pagesOnly ? .plans : .all).build(into: output)
+        let summary = try await SiteBuilder(catalog: catalog, pages: pagesOnly ? .plans : .all, locales: localized)
+            .build(into: output)
         files = summary.files
         rendered = summary.rendered
         let seconds = monotonicSeconds() - start
@@ -125,12 +133,20 @@ if let components = value(after: "--components", in: arguments) {
     guard let output = value(after: "--output", in: arguments) else { fail("--components needs --output DIR") }
     let edit = value(after: "--edit", in: arguments)
     if let edit, Int(edit) == nil { fail("--edit takes a component's index") }
+    let codes = value(after: "--locales", in: arguments).map { $0.split(separator: ",").map(String.init) } ?? []
+    let locales = codes.map { code -> Language in
+        guard let language = Language.bundled(code: code) else {
+            fail("--locales takes bundled languages' codes, such as de,es")
+        }
+        return language
+    }
     await buildOnce(
         components: count,
         output: URL(fileURLWithPath: output),
         pagesOnly: arguments.contains("--pages-only"),
         edit: edit.flatMap { Int($0) },
-        removeFirst: removeFirst
+        removeFirst: removeFirst,
+        locales: locales
     )
     exit(0)
 }

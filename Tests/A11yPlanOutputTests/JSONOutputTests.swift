@@ -76,12 +76,20 @@ import Testing
     @Test(arguments: ["bundled", "hostile"])
     func searchIndexMatchesFoundation(catalog name: String) throws {
         let catalog = try #require(Self.catalogs[name])
-        let index = SearchIndex(
-            plans: catalog.components.flatMap { component in
-                component.platforms.compactMap { TestPlan(component: component, platform: $0) }
-            })
-        #expect(!index.entries.isEmpty)
-        #expect(index.json == (try foundation(index.json, pretty: false)))
+        let files = SearchIndex(catalog: catalog).files
+        #expect(files.count > 1)
+        for file in files {
+            let wrapping =
+                file.path == SearchIndex.namesPath
+                ? SearchIndex.scriptWrapping : SearchIndex.partWrapping
+            #expect(file.text.hasPrefix(wrapping.prefix) && file.text.hasSuffix(wrapping.suffix))
+            var json = String(file.text.dropFirst(wrapping.prefix.count).dropLast(wrapping.suffix.count))
+            if file.path != SearchIndex.namesPath {
+                // A part's call holds its start, then the object of its words.
+                json = "[" + json + "]"
+            }
+            #expect(json == (try foundation(json, pretty: false)), "\(file.path)")
+        }
     }
 
     /// `a11yplan list --format json` printed Foundation's encoding of these entries before it went

@@ -1,10 +1,23 @@
 """Client-side search: labelled, announced through a live region, and not needed to reach any page."""
-import json
+import html
+import re
 
+import pytest
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import WebDriverWait
 
-from conftest import open_page, plan_pages
+import search_index
+from conftest import LOCALES, open_page, plan_pages
+
+HEADING = re.compile(r"<h1>([^<]*)")
+
+
+def loaded_scripts(driver, part: str = "") -> list[str]:
+    """The addresses of the page's script elements (those search.js added among them) holding `part`."""
+    return driver.execute_script(
+        "var part = arguments[0];"
+        " return Array.prototype.map.call(document.querySelectorAll('script[src]'), function (s) {"
+        " return s.src; }).filter(function (src) { return src.indexOf(part) !== -1; });", part)
 
 
 def wait_for_status(driver, text_part):
@@ -13,17 +26,28 @@ def wait_for_status(driver, text_part):
     return driver.find_element(By.ID, "search-status").text
 
 
-def test_search_index_is_json_with_every_plan(site):
-    script = (site / "search-index.js").read_text()
-    prefix, suffix = "window.A11yPlanSearchIndex = ", ";\n"
-    assert script.startswith(prefix) and script.endswith(suffix)
-    entries = json.loads(script[len(prefix):-len(suffix)])
-    urls = {entry["url"] for entry in entries}
+@pytest.mark.parametrize("locale", ("",) + LOCALES)
+def test_search_index_lists_every_plan_with_its_words(site, locale):
+    """Each language has its own index: every plan's page is a plan of the index, in that language's
+    titles, and every word of its title is found in its parts."""
+    folder = site / locale
+    index = search_index.names(folder)
+    assert len(index["platforms"]) == 3
+    found = search_index.plan_words(folder)
+    plans = [search_index.plan(index, number) for number in sorted(found)]
+    assert len(plans) == index["plans"] == len(plan_pages())
+    urls = {entry["url"] for entry in plans}
     assert {"ios/popover-tooltip.html", "android/popover-tooltip.html", "web/popover-tooltip.html"} <= urls
-    assert len(entries) == len(plan_pages())
-    for entry in entries:
-        assert (site / entry["url"]).is_file()
-        assert entry["title"] and entry["text"]
+    for number, entry in zip(sorted(found), plans):
+        assert (folder / entry["url"]).is_file()
+        heading = html.unescape(HEADING.search((folder / entry["url"]).read_text()).group(1))
+        assert heading in entry["title"], (entry, heading)
+        assert set(search_index.words(entry["title"])) <= found[number], entry["title"]
+    for start in index["parts"]:
+        assert search_index.part_path(folder, start).is_file(), start
+    written = {path.name for path in (folder / "search").glob("words-*.js")}
+    assert written == {search_index.part_path(folder, start).name for start in index["parts"]}, \
+        "every part written is listed, and no other"
 
 
 def test_search_field_is_labelled_and_results_are_announced(driver, site):
@@ -59,11 +83,46 @@ def test_search_says_when_nothing_matches(driver, site):
     assert driver.find_elements(By.CSS_SELECTOR, "#search-results li") == []
 
 
-def test_without_javascript_every_plan_is_listed(driver_without_javascript, site):
+def test_without_javascript_each_platform_list_is_linked(driver_without_javascript, site):
+    """Without scripts the search page links to each platform's page, which lists every plan: listing
+    every plan on the search page itself would weigh 350 KB at 2,000 components."""
     driver = driver_without_javascript
     open_page(driver, site / "search/index.html")
     assert not driver.find_element(By.ID, "search-form").is_displayed()
     fallback = driver.find_element(By.ID, "search-fallback")
     assert fallback.is_displayed()
     hrefs = sorted(a.get_attribute("href") for a in fallback.find_elements(By.TAG_NAME, "a"))
-    assert hrefs == sorted(page.as_uri() for page in plan_pages())
+    platforms = [site / platform / "index.html" for platform in ("android", "ios", "web")]
+    assert hrefs == [page.as_uri() for page in platforms]
+    listed = set()
+    for page in platforms:
+        open_page(driver, page)
+        listed |= {a.get_attribute("href") for a in driver.find_elements(By.CSS_SELECTOR, "main a")}
+    assert {page.as_uri() for page in plan_pages()} <= listed
+
+
+@pytest.mark.parametrize("locale, query, titles", [
+    ("de", "popover-tooltip esc", ["Popover-Tooltip auf Android", "Popover-Tooltip auf iOS", "Popover-Tooltip im Web"]),
+    ("es", "tooltip emergente esc", ["Tooltip emergente en Android", "Tooltip emergente en iOS",
+                                        "Tooltip emergente en la Web"]),
+])
+def test_each_language_searches_its_own_index(driver, site, locale, query, titles):
+    open_page(driver, site / locale / "search/index.html", "?q=" + query.replace(" ", "+"))
+    WebDriverWait(driver, 5).until(lambda d: d.find_elements(By.CSS_SELECTOR, "#search-results a"))
+    links = driver.find_elements(By.CSS_SELECTOR, "#search-results a")
+    assert [link.text for link in links][:3] == titles
+    assert links[1].get_attribute("href") == (site / locale / "ios/popover-tooltip.html").as_uri()
+    parts = loaded_scripts(driver, "/search/words-")
+    own = (site / locale / "search").as_uri() + "/words-"
+    assert parts and all(name.startswith(own) for name in parts), "the language's own parts, and only those"
+
+
+def test_a_word_of_one_character_and_the_start_of_a_word_find_plans(driver, site):
+    open_page(driver, site / "search/index.html", "?q=popov")
+    assert wait_for_status(driver, "found") == "3 test plans found."
+    open_page(driver, site / "search/index.html", "?q=p+tooltip")
+    text = wait_for_status(driver, "found")
+    assert int(text.split()[0]) >= 3
+    titles = [link.text for link in driver.find_elements(By.CSS_SELECTOR, "#search-results a")]
+    assert titles[:3] == ["Android Popover tooltip", "Web Popover tooltip", "iOS Popover tooltip"], \
+        "plans whose title has every word come first"

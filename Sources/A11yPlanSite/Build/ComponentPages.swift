@@ -41,7 +41,8 @@ struct ComponentPages: Sendable {
     }
 
     /// Renders the component's files among `pages`, each written by `write` (its path from the site
-    /// root and its bytes), and returns the digests of its plans for the catalog-wide pages.
+    /// root and its bytes), and returns the digests of its plans for the catalog-wide pages (none when
+    /// `pages` has none of them).
     ///
     /// `checklistData(platform, json)` hears each plan's JSON checklist for the builder's group script
     /// when `pages` has the checklist builder's data.
@@ -116,7 +117,8 @@ struct ComponentPages: Sendable {
             }
             try write(SitePaths.component(id: id), page)
         }
-        return plans.map(PlanDigest.init)
+        // Only the catalog's pages read the digests: plan pages alone need none.
+        return pages.contains(.catalogPages) ? plans.map(PlanDigest.init) : []
     }
 }
 

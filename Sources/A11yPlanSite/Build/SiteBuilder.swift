@@ -213,8 +213,12 @@ public struct SiteBuilder: Sendable {
                 "'\(site)/\(mine)' is a file of your own where the site now has a page; move it out of the site,"
                     + " then build again")
         }
-        let paths = list.paths.union(change.replaced.filter { !SiteFileList.isRecord($0) }).subtracting(change.removed)
         var change = change
+        // A part of the index that no word needs any more goes, unless it is a file of the user's.
+        change.removed.removeAll { path in
+            SearchIndex.isPart(path.split(separator: "/").suffix(2).joined(separator: "/")) && !list.contains(path)
+        }
+        let paths = list.paths.union(change.replaced.filter { !SiteFileList.isRecord($0) }).subtracting(change.removed)
         // A marker an older version wrote says other things about the folder: it takes today's words.
         for folder in [""] + locales.map({ $0.language.code + "/" })
         where FileOutput.contents(at: site + "/" + folder + SiteWriter.markerName) != SiteWriter.markerText {
@@ -306,8 +310,8 @@ public struct SiteBuilder: Sendable {
         var summary = SiteBuildSummary(rendered: catalog.components.count)
         summary.files = written.map(\.files).reduce(0, +)
         if pages.contains(.catalogPages) {
-            try writePlanIndexes(content: content, digests: written.flatMap(\.digests), into: folder)
-            summary.files += catalogPaths.count + 1
+            let index = try writePlanIndexes(content: content, digests: written.flatMap(\.digests), into: folder)
+            summary.files += catalogPaths.count + index.parts.count + 1
         }
         if let manifest {
             try FileOutput.create(manifest.text(), at: folder + "/" + BuildManifest.fileName)
@@ -379,8 +383,10 @@ public struct SiteBuilder: Sendable {
             let digests = components.flatMap { component in
                 fresh[component.id] ?? known[component.id] ?? PlanDigest.all(of: component, language: language)
             }
-            try writePlanIndexes(content: content, digests: digests, into: update.file(""))
-            replaced += catalogPaths + [PlanDigest.fileName]
+            // Only the index's files that differ are written: an edit changes the parts of its words.
+            let index = try writePlanIndexes(content: content, digests: digests, into: update.file(""), over: site)
+            replaced += catalogPaths.filter { $0 != SearchIndex.namesPath } + index.written + [PlanDigest.fileName]
+            removed += present.filter { SearchIndex.isPart($0) && !index.parts.contains($0) }
         }
         try FileOutput.create(manifest.text(), at: update.file(BuildManifest.fileName))
         replaced.append(BuildManifest.fileName)
@@ -439,19 +445,24 @@ public struct SiteBuilder: Sendable {
     }
 
     /// Writes the files made from the digests of every plan, in catalog order: coverage, the search
-    /// index (a script the search page loads), the machine-readable catalog and the sitemap.
-    private func writePlanIndexes(content: SiteContent, digests: [PlanDigest], into folder: String) throws {
+    /// index (a names script and its parts, which the search page loads), the machine-readable catalog
+    /// and the sitemap. With `site`, the folder the files will replace, a part of the index that is
+    /// already there with the same bytes is not written; returns the index's files written and every
+    /// part's path.
+    @discardableResult
+    private func writePlanIndexes(
+        content: SiteContent, digests: [PlanDigest], into folder: String, over site: String? = nil
+    ) throws -> (written: [String], parts: Set<String>) {
         try FileOutput.create(
             page(content.coverage(plans: digests), content: content), at: folder + "/" + SitePaths.coverage)
-        // The index streams from the digests' entries, never held as one text.
-        var script = try FileStream(creating: folder + "/" + SitePaths.searchIndexScript)
-        try script.append(SearchIndex.scriptWrapping.prefix)
-        for (number, digest) in digests.enumerated() {
-            try script.append(number == 0 ? "[" : ",")
-            try script.append(digest.searchEntry)
+        var written: [String] = []
+        var parts = Set<String>()
+        for file in SearchIndex.files(catalog: catalog, digests: digests, language: language) {
+            if file.path != SearchIndex.namesPath { parts.insert(file.path) }
+            if let site, FileOutput.contents(at: site + "/" + file.path) == file.text { continue }
+            try FileOutput.create(file.text, at: folder + "/" + file.path)
+            written.append(file.path)
         }
-        try script.append((digests.isEmpty ? "[]" : "]") + SearchIndex.scriptWrapping.suffix)
-        try script.flush()
         var digestFile = try FileStream(creating: folder + "/" + PlanDigest.fileName)
         try digestFile.append(PlanDigest.header)
         for digest in digests { try digestFile.append(digest.line) }
@@ -466,6 +477,7 @@ public struct SiteBuilder: Sendable {
             catalog: catalog, digests: digests, language: language, placement: placement)
         try FileOutput.create(catalogJSON, at: folder + "/" + SiteCatalogJSON.path)
         try FileOutput.create(Sitemap.xml(paths: listed, links: links), at: folder + "/" + SitePaths.sitemap)
+        return (written, parts)
     }
 
     /// Everything besides the catalog's components that shapes the pages: a change here renders every

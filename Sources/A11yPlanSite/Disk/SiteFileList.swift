@@ -20,9 +20,11 @@ struct SiteFileList: Equatable {
 
     /// The list that `text` holds, or nil when it is not one.
     init?(text: String) {
-        var lines = text.split(separator: "\n")[...]
-        guard lines.popFirst() == Substring(Self.header) else { return nil }
-        paths = Set(lines.map(String.init))
+        // Lines are found by their bytes: splitting the 44,000 lines of a 2,000-component site by
+        // Characters was a tenth of a rebuild after one edit (perf).
+        var lines = text.utf8.split(separator: UInt8(ascii: "\n"))[...]
+        guard let first = lines.popFirst(), Substring(first) == Substring(Self.header) else { return nil }
+        paths = Set(lines.map { String(Substring($0)) })
     }
 
     /// The list as text, in path order, so the file is the same for the same site.

@@ -3,15 +3,15 @@ import A11yPlanFormats
 
 /// What the catalog-wide pages need of one test plan: its search entry, the criteria it tests and how
 /// many checks it has. A build collects these as it renders each plan, so the search and coverage
-/// pages never phrase a plan a second time, and keeps the search entry as the JSON it is written as,
-/// so the index is never held twice.
+/// pages never phrase a plan a second time, and keeps the plan's search words as one text, so a build
+/// of 2,000 components holds 6,000 texts rather than 6,000 arrays of words.
 public struct PlanDigest: Sendable {
     /// The component's id.
     public var componentID: String
     /// The plan's platform.
     public var platform: Platform
-    /// The plan's entry in the search index, as JSON (`SearchIndex.Entry.json`).
-    public var searchEntry: String
+    /// The plan's words in the search index (`SearchIndex.Entry.words`), each followed by a space.
+    public var searchWords: String
     /// The WCAG criteria the plan tests, one bit each by their place in `SuccessCriterion.all`: a
     /// build keeps a digest per plan, and an array of criteria per plan was most of their memory.
     private var criterionBits: (low: UInt64, high: UInt64)
@@ -22,7 +22,7 @@ public struct PlanDigest: Sendable {
     public init(_ plan: TestPlan) {
         componentID = plan.componentID
         platform = plan.platform
-        searchEntry = SearchIndex.Entry.json(of: plan)
+        searchWords = SearchIndex.Entry.wordList(of: plan)
         criterionBits = (0, 0)
         for criterion in plan.criteria {
             guard let place = Self.places[criterion.number] else { continue }
@@ -32,10 +32,15 @@ public struct PlanDigest: Sendable {
     }
 
     /// The digest as one line of the digest file a build leaves for the next: id, platform, checks and
-    /// criterion bits, then the search entry (JSON, which holds no tab or line break of its own).
+    /// criterion bits, then the search words (letters, marks and digits, no tab or line break).
     var line: String {
         "\(componentID)\t\(platform.rawValue)\t\(checks)\t\(String(criterionBits.low, radix: 16))\t"
-            + "\(String(criterionBits.high, radix: 16))\t\(searchEntry)\n"
+            + "\(String(criterionBits.high, radix: 16))\t\(searchWords)\n"
+    }
+
+    /// The plan's search words, each once.
+    var words: [Substring] {
+        searchWords.utf8.split(separator: 0x20).map { Substring($0) }
     }
 
     /// The digest that `line` (without its line break) holds, or nil when it is not one.
@@ -49,7 +54,7 @@ public struct PlanDigest: Sendable {
         self.platform = platform
         self.checks = checks
         criterionBits = (low, high)
-        searchEntry = String(fields[5])
+        searchWords = String(fields[5])
     }
 
     /// The file in a site that holds the digest of every plan, so that a rebuild after one edit
@@ -57,7 +62,7 @@ public struct PlanDigest: Sendable {
     /// of a component whose key is unchanged are still its digests.
     static let fileName = ".a11yplan-digests"
     /// The digest file's first line.
-    static let header = "a11yplan-digests 1\n"
+    static let header = "a11yplan-digests 2\n"
 
     /// The digests in the digest file's `text` by component id, or none when it is not one.
     static func byComponent(text: String) -> [String: [PlanDigest]] {

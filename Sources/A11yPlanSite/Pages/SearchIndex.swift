@@ -1,36 +1,46 @@
 import A11yPlan
 import A11yPlanFormats
-import Foundation
 
-/// The client-side search index: one entry per test plan, with its title, link and criteria text.
-public struct SearchIndex: Sendable, Hashable, Codable {
-    /// One test plan in the index.
-    public struct Entry: Sendable, Hashable, Codable {
-        /// The plan's title, such as "iOS Popover tooltip".
-        public var title: String
-        /// The plan's page, from the site root.
-        public var url: String
-        /// The platform's id.
-        public var platform: String
+/// The client-side search index, split so that a query loads only what it needs: a small script of
+/// names (`search-index.js`: every component's id and name, how each platform words a plan's title
+/// and page, and which parts exist), and one part per word start (`search/words-<start>.js`), which
+/// lists the plans each word of that start is found in.
+///
+/// A query's words are matched as the starts of the plans' words, every word of the query in one
+/// plan; the search page loads the part of each query word's first two characters, and for a word of
+/// one character the part of that character, which lists every plan with a word starting with it.
+/// Every part is a script that hands its words to the index (`A11yPlanSearchIndex.add`), so the page
+/// loads it as a `<script>` element, from disk as well as from a server.
+public struct SearchIndex: Sendable, Hashable {
+    /// One test plan's words.
+    public struct Entry: Sendable, Hashable {
         /// The component's id.
         public var component: String
-        /// Every criterion of the plan as plain text, for matching.
-        public var text: String
+        /// The plan's platform.
+        public var platform: Platform
+        /// Every word of the plan's title and text, lowercased, each once, in byte order.
+        public var words: [String]
 
-        /// The entry of `plan`: its title, page, and every line and cell as one text.
+        /// The entry of `plan`: the words of its title, name, Given, parts with their lines and
+        /// outcomes, and every row's cells.
         public init(_ plan: TestPlan) {
-            var words: [String] = []
-            Self.forEachWord(of: plan) { words.append($0) }
-            title = plan.title
-            url = SitePaths.plan(id: plan.componentID, platform: plan.platform)
-            platform = plan.platform.rawValue
             component = plan.componentID
-            text = words.joined(separator: " ")
+            platform = plan.platform
+            words = Self.wordList(of: plan).split(separator: " ").map(String.init)
+        }
+
+        /// The words of `plan`'s title and text, lowercased, each once, in byte order, each followed by a
+        /// space: what its digest keeps.
+        static func wordList(of plan: TestPlan) -> String {
+            SearchIndex.wordList { text in
+                text(plan.title)
+                forEachText(of: plan, text)
+            }
         }
 
         /// Calls `body` with each piece of `plan`'s text in order: name, Given, parts with their lines
         /// and outcomes, then every row's cells.
-        private static func forEachWord(of plan: TestPlan, _ body: (String) -> Void) {
+        private static func forEachText(of plan: TestPlan, _ body: (String) -> Void) {
             body(plan.componentName)
             if let howToTest = plan.howToTest {
                 body(howToTest.given)
@@ -49,75 +59,401 @@ public struct SearchIndex: Sendable, Hashable, Codable {
                 }
             }
         }
+    }
 
-        /// The entry as one JSON object with sorted keys: an element of the index's array.
-        public var json: String {
-            var out = TextBuffer(capacity: text.utf8.count + 256)
-            Self.write(component: component, platform: platform, title: title, url: url, into: &out) { out in
-                out.append(jsonContent: text)
-            }
-            return out.string
+    /// One component as the names script lists it.
+    public struct Name: Sendable, Hashable {
+        /// The component's id, which names its pages.
+        public var id: String
+        /// The component's name.
+        public var name: String
+
+        /// The name of the component `id` called `name`.
+        public init(id: String, name: String) {
+            self.id = id
+            self.name = name
         }
+    }
 
-        /// `Entry(plan).json`, written straight from the plan without joining its text first.
-        static func json(of plan: TestPlan) -> String {
+    /// One file of the index: its path from the site's (or language's) root and its text.
+    public struct File: Sendable, Hashable {
+        /// The path, such as `search/words-po.js`.
+        public var path: String
+        /// The script.
+        public var text: String
+    }
+
+    /// Every component, in catalog order: a plan's number is its component's place times the number
+    /// of platforms, plus its platform's place in `Platform.allCases`.
+    public var names: [Name]
+    /// The plans, in catalog and platform order.
+    public var entries: [Entry]
+    /// A plan's title on each platform, as the text before and after the component's name.
+    public var titles: [Platform: Title]
+
+    /// A plan's title around its component's name.
+    public struct Title: Sendable, Hashable {
+        /// The words before the name.
+        public var before: String
+        /// The words after the name.
+        public var after: String
+    }
+
+    /// The index of `catalog`'s plans in `language`.
+    public init(catalog: Catalog, language: Language = .english) {
+        let plans = catalog.components.flatMap { component in
+            Platform.allCases.compactMap { TestPlan(component: component, platform: $0, language: language) }
+        }
+        self.init(catalog: catalog, entries: plans.map(Entry.init), language: language)
+    }
+
+    /// The index of `catalog`'s components with `entries` (their plans' words, in catalog and platform
+    /// order), with plan titles in `language`.
+    public init(catalog: Catalog, entries: [Entry], language: Language = .english) {
+        names = catalog.components.map { Name(id: $0.id, name: $0.name) }
+        self.entries = entries
+        var titles: [Platform: Title] = [:]
+        for platform in Platform.allCases {
+            // The title with a mark for the name, cut there: the one sentence in `Words` says the order.
+            let marked = language.words.planTitle(platform.name, Self.nameMark)
+            let parts = marked.components(separatedBy: Self.nameMark)
+            titles[platform] =
+                parts.count == 2 ? Title(before: parts[0], after: parts[1]) : Title(before: marked, after: "")
+        }
+        self.titles = titles
+    }
+
+    /// What stands for the component's name while a title is cut around it.
+    private static let nameMark = "\u{1}"
+
+    /// The names script's path: at the root, where older versions had the whole index, so that a
+    /// rebuild over one of their sites writes it anew.
+    public static let namesPath = SitePaths.searchIndexScript
+
+    /// The folder of the parts, the search page's own.
+    static let partFolder = "search/"
+
+    /// The path of the part for words starting with `start` (one or two characters): `search/words-`
+    /// and the start when it is lowercase ASCII letters and digits, else `x` and each character's code
+    /// point in hexadecimal, joined by `-` (`search/words-xfc.js` for `ü`), so every name is plain ASCII.
+    public static func partPath(start: String) -> String {
+        partFolder + "words-" + partName(start: start) + ".js"
+    }
+
+    /// A part's name in its file name (see `partPath(start:)`); search.js gives the same names.
+    static func partName(start: String) -> String {
+        let scalars = start.unicodeScalars
+        if scalars.allSatisfy({ ("a"..."z").contains($0) || ("0"..."9").contains($0) }) { return start }
+        return "x" + scalars.map { String($0.value, radix: 16) }.joined(separator: "-")
+    }
+
+    /// Whether `path` is a part's path.
+    static func isPart(_ path: String) -> Bool {
+        path.hasPrefix(partFolder + "words-") && path.hasSuffix(".js")
+    }
+
+    /// Every file of the index: the names script first, then the parts in the order of their starts.
+    public var files: [File] {
+        var builder = PostingsBuilder()
+        let number = planNumber
+        for entry in entries {
+            guard let plan = number(entry.component, entry.platform) else { continue }
+            builder.add(plan: plan, words: entry.words.lazy.map { Substring($0) })
+        }
+        return files(parts: builder.parts(), plans: entries.count)
+    }
+
+    /// The files of the index of `catalog`'s plans in `language` from their `digests`, in catalog and
+    /// platform order: what a build writes, without an entry per plan.
+    static func files(catalog: Catalog, digests: [PlanDigest], language: Language) -> [File] {
+        let index = SearchIndex(catalog: catalog, entries: [], language: language)
+        var builder = PostingsBuilder()
+        let number = index.planNumber
+        for digest in digests {
+            guard let plan = number(digest.componentID, digest.platform) else { continue }
+            builder.add(plan: plan, words: digest.words)
+        }
+        return index.files(parts: builder.parts(), plans: digests.count)
+    }
+
+    /// A plan's number from its component's id and its platform: the component's place times the
+    /// number of platforms, plus the platform's place; nil for a component the index does not name.
+    private var planNumber: (String, Platform) -> Int? {
+        let count = Platform.allCases.count
+        var place: [String: Int] = [:]
+        for (index, name) in names.enumerated() where place[name.id] == nil { place[name.id] = index }
+        return { id, platform in
+            place[id].map { $0 * count + Platform.allCases.firstIndex(of: platform)! }
+        }
+    }
+
+    /// The files of an index whose parts are `parts` (each start with its words' postings) and which
+    /// lists `plans` plans.
+    func files(parts: [(start: String, words: [(word: String, postings: [Int])])], plans: Int) -> [File] {
+        var result = [File(path: Self.namesPath, text: namesScript(starts: parts.map(\.start), plans: plans))]
+        for part in parts {
             var out = TextBuffer(capacity: 4096)
-            let url = SitePaths.plan(id: plan.componentID, platform: plan.platform)
-            write(
-                component: plan.componentID, platform: plan.platform.rawValue, title: plan.title, url: url, into: &out
-            ) { out in
-                var first = true
-                forEachWord(of: plan) { word in
-                    if !first { out.append(byte: 0x20) }
-                    first = false
-                    out.append(jsonContent: word)
-                }
-            }
-            return out.string
-        }
-
-        /// Appends one compact JSON object, members in key order, with `text` writing the inside of
-        /// the text member's quotes.
-        private static func write(
-            component: String,
-            platform: String,
-            title: String,
-            url: String,
-            into out: inout TextBuffer,
-            text: (inout TextBuffer) -> Void
-        ) {
             var json = JSONWriter(pretty: false)
+            out.append(Self.partWrapping.prefix)
+            out.append(json: part.start)
+            out.append(byte: 0x2C)
             json.beginObject(&out)
-            json.member("component", component, &out)
-            json.member("platform", platform, &out)
-            json.key("text", &out)
-            out.append(byte: 0x22)
-            text(&out)
-            out.append(byte: 0x22)
-            json.member("title", title, &out)
-            json.member("url", url, &out)
+            for (word, runs) in part.words {
+                // The key is a word of the plans' text: written with JSON's escapes, not as a schema name.
+                json.element(&out)
+                out.append(json: word)
+                out.append(byte: 0x3A)
+                Self.append(runs, to: &out)
+            }
+            json.endObject(&out)
+            out.append(Self.partWrapping.suffix)
+            result.append(File(path: Self.partPath(start: part.start), text: out.string))
+        }
+        return result
+    }
+
+    /// The names script: components, the parts that exist, each platform's title and page around a
+    /// component's name and id, and how many plans there are.
+    private func namesScript(starts: [String], plans: Int) -> String {
+        var out = TextBuffer(capacity: 64 + names.count * 40 + starts.count * 6)
+        var json = JSONWriter(pretty: false)
+        out.append(Self.scriptWrapping.prefix)
+        json.beginObject(&out)
+        json.key("components", &out)
+        json.beginArray(&out)
+        for name in names {
+            json.element(&out)
+            json.beginArray(&out)
+            json.element(&out)
+            out.append(json: name.id)
+            json.element(&out)
+            out.append(json: name.name)
+            json.endArray(&out)
+        }
+        json.endArray(&out)
+        json.member("parts", starts, &out)
+        json.member("plans", plans, &out)
+        json.key("platforms", &out)
+        json.beginArray(&out)
+        for platform in Platform.allCases {
+            let title = titles[platform] ?? Title(before: "", after: "")
+            let page = SitePaths.plan(id: Self.nameMark, platform: platform).components(separatedBy: Self.nameMark)
+            json.element(&out)
+            json.beginObject(&out)
+            json.member("id", platform.rawValue, &out)
+            json.member("page", page, &out)
+            json.member("title", [title.before, title.after], &out)
             json.endObject(&out)
         }
+        json.endArray(&out)
+        json.endObject(&out)
+        out.append(Self.scriptWrapping.suffix)
+        return out.string
     }
 
-    /// The entries, in catalog order.
-    public var entries: [Entry]
-
-    /// The index of `plans`, in the order given.
-    public init(plans: [TestPlan]) {
-        entries = plans.map(Entry.init)
+    /// Appends a word's `runs` as a JSON array of numbers: for each run of consecutive plan numbers,
+    /// how many numbers it skips after the last run (the first counts from 0) and how many it holds
+    /// after its first.
+    static func append(_ runs: [Int], to out: inout TextBuffer) {
+        out.append(byte: 0x5B)
+        for (index, number) in runs.enumerated() {
+            if index > 0 { out.append(byte: 0x2C) }
+            out.append(number)
+        }
+        out.append(byte: 0x5D)
     }
 
-    /// The index of `entries`, in the order given.
-    public init(entries: [Entry]) {
-        self.entries = entries
-    }
-
-    /// The index as JSON (an array of entries), with sorted keys for byte-identical builds.
-    public var json: String {
-        "[" + entries.map(\.json).joined(separator: ",") + "]"
-    }
-
-    /// What `search-index.js` holds before and after the JSON: it hands the index to the search script.
+    /// What `search-index.js` holds before and after the JSON: it hands the names to the search script.
     public static let scriptWrapping = (prefix: "window.A11yPlanSearchIndex = ", suffix: ";\n")
+
+    /// What a part holds before and after its start and JSON: it hands its words to the index.
+    public static let partWrapping = (prefix: "A11yPlanSearchIndex.add(", suffix: ");\n")
+
+    /// Whether `left` comes before `right` by their UTF-8 bytes: the order of words, the same on
+    /// every machine.
+    static func inByteOrder(_ left: String, _ right: String) -> Bool {
+        left.utf8.lexicographicallyPrecedes(right.utf8)
+    }
+
+    /// Calls `body` with each word of `text`, lowercased: each run of letters, marks and digits (what
+    /// search.js finds with `/[\p{L}\p{M}\p{N}]+/gu` in the lowercased query). Anything else, a
+    /// `ForeignText` mark among it, parts words.
+    public static func forEachWord(in text: String, _ body: (String) -> Void) {
+        var word = String.UnicodeScalarView()
+        var ascii = true
+        func finish() {
+            guard !word.isEmpty else { return }
+            body(ascii ? String(word) : String(word).lowercased())
+            word = String.UnicodeScalarView()
+            ascii = true
+        }
+        for scalar in text.unicodeScalars {
+            let value = scalar.value
+            if value < 0x80 {
+                switch value {
+                case 0x61...0x7A, 0x30...0x39: word.append(scalar)
+                case 0x41...0x5A: word.append(Unicode.Scalar(value + 0x20)!)
+                default: finish()
+                }
+                continue
+            }
+            switch scalar.properties.generalCategory {
+            case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter,
+                .nonspacingMark, .spacingMark, .enclosingMark, .decimalNumber, .letterNumber, .otherNumber:
+                word.append(scalar)
+                ascii = false
+            default:
+                finish()
+            }
+        }
+        finish()
+    }
+
+    /// The words of the texts `forEachText` gives, lowercased, each once, in byte order, each followed
+    /// by a space.
+    ///
+    /// Texts of plain ASCII, nearly all of them, are read byte by byte into one buffer and its words
+    /// sorted there; others go through `forEachWord`. A build phrases 6,000 plans at 2,000 components,
+    /// and a `Set` of `String`s per plan took a third of the time of the plan pages (`perf`).
+    static func wordList(_ forEachText: ((String) -> Void) -> Void) -> String {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(4096)
+        forEachText { text in
+            let ascii = text.withUTF8Bytes { buffer -> Bool in
+                guard !buffer.contains(where: { $0 >= 0x80 }) else { return false }
+                for byte in buffer {
+                    switch byte {
+                    case 0x61...0x7A, 0x30...0x39: bytes.append(byte)
+                    case 0x41...0x5A: bytes.append(byte + 0x20)
+                    default: bytes.append(0x20)
+                    }
+                }
+                return true
+            }
+            if !ascii {
+                forEachWord(in: text) { word in
+                    bytes += word.utf8
+                    bytes.append(0x20)
+                }
+            }
+            bytes.append(0x20)
+        }
+        var words: [Range<Int>] = []
+        var start = -1
+        for index in bytes.indices {
+            if bytes[index] == 0x20 {
+                if start >= 0 { words.append(start..<index) }
+                start = -1
+            } else if start < 0 {
+                start = index
+            }
+        }
+        return bytes.withUnsafeBufferPointer { buffer in
+            words.sort { buffer[$0].lexicographicallyPrecedes(buffer[$1]) }
+            var list: [UInt8] = []
+            list.reserveCapacity(bytes.count)
+            var previous: Range<Int>?
+            for word in words {
+                if let previous, buffer[previous].elementsEqual(buffer[word]) { continue }
+                list += buffer[word]
+                list.append(0x20)
+                previous = word
+            }
+            return String(decoding: list, as: UTF8.self)
+        }
+    }
+
+    /// The start a word's part is named by: its first two characters (Unicode scalars).
+    static func start(of word: Substring) -> Substring {
+        let scalars = word.unicodeScalars
+        return Substring(scalars.prefix(2))
+    }
+}
+
+/// Collects each word's plans, plan by plan in increasing number, as runs, and each first character's.
+struct PostingsBuilder {
+    /// One word's runs so far, and the run it is in.
+    private struct Runs {
+        var encoded: [Int] = []
+        var first = -1
+        var last = -2
+        var previousEnd = -1
+
+        /// Runs that start with `plan`.
+        init(first plan: Int) {
+            add(plan)
+        }
+
+        mutating func add(_ plan: Int) {
+            if plan == last + 1 {
+                last = plan
+                return
+            }
+            close()
+            first = plan
+            last = plan
+        }
+
+        mutating func close() {
+            guard first >= 0 else { return }
+            encoded.append(first - previousEnd - 1)
+            encoded.append(last - first)
+            previousEnd = last
+            first = -1
+        }
+    }
+
+    private var words: [Substring: Int] = [:]
+    private var keys: [Substring] = []
+    private var runs: [Runs] = []
+    /// Each first character's runs, by its code point.
+    private var initials: [UInt32: Int] = [:]
+    private var initialRuns: [Runs] = []
+
+    /// Adds `plan`, numbered above every plan added before, with its `words` (each once, in byte order,
+    /// so that the words of one first character come together).
+    mutating func add(plan: Int, words planWords: some Sequence<Substring>) {
+        var lastInitial = UInt32.max
+        for word in planWords {
+            guard let lead = word.utf8.first, let initial = word.unicodeScalars.first?.value else { continue }
+            // A word of one character is found through its character's part alone.
+            let leadLength = lead < 0x80 ? 1 : lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4
+            if word.utf8.count > leadLength {
+                if let slot = words[word] {
+                    runs[slot].add(plan)
+                } else {
+                    words[word] = runs.count
+                    keys.append(word)
+                    runs.append(Runs(first: plan))
+                }
+            }
+            guard initial != lastInitial else { continue }
+            lastInitial = initial
+            if let slot = initials[initial] {
+                initialRuns[slot].add(plan)
+            } else {
+                initials[initial] = initialRuns.count
+                initialRuns.append(Runs(first: plan))
+            }
+        }
+    }
+
+    /// Every part, by start in byte order: a part of two characters lists its words; a part of one
+    /// lists, under the empty word, every plan with a word starting with that character.
+    func parts() -> [(start: String, words: [(word: String, postings: [Int])])] {
+        var byStart: [String: [(word: String, postings: [Int])]] = [:]
+        for (slot, key) in keys.enumerated() {
+            var run = runs[slot]
+            run.close()
+            byStart[String(SearchIndex.start(of: key)), default: []].append((String(key), run.encoded))
+        }
+        for (initial, slot) in initials {
+            var run = initialRuns[slot]
+            run.close()
+            byStart[String(Character(Unicode.Scalar(initial)!)), default: []].append(("", run.encoded))
+        }
+        return byStart.keys.sorted(by: SearchIndex.inByteOrder).map { start in
+            (start, byStart[start]!.sorted { SearchIndex.inByteOrder($0.word, $1.word) })
+        }
+    }
 }

@@ -357,10 +357,13 @@ public struct SiteContent: Sendable {
         html.append("</div>\n")
     }
 
-    /// The search page: a form over the search index, and every plan listed for readers without scripts.
+    /// The search page: a form over the search index, and for readers without scripts a link to each
+    /// platform's page, which lists every plan.
     ///
-    /// The index is a script of its own (`search-index.js`), not part of the page: the page stays small
-    /// for any catalog, the browser can cache the index, and it loads from disk as well as from a server.
+    /// The index is scripts of its own (`search-index.js` with the names, and the parts a query needs,
+    /// which search.js loads: `SearchIndex`), not part of the page: the page stays small for any catalog,
+    /// the browser can cache the index, and it loads from disk as well as from a server. The page
+    /// does not list every plan itself: at 2,000 components that list alone weighed 350 KB.
     public func search() -> SitePage {
         let path = SitePaths.search
         var html = "<h1>\(e(words.search))</h1>\n"
@@ -373,12 +376,12 @@ public struct SiteContent: Sendable {
         html += "<p id=\"search-status\" class=\"search-status\" role=\"status\" aria-live=\"polite\"></p>\n"
         html += "<ul id=\"search-results\" class=\"search-results\"></ul>\n"
         html += "<div id=\"search-fallback\">\n<p>\(e(words.searchNeedsJavaScript))</p>\n"
+        html += "<ul>\n"
         for platform in Platform.allCases {
-            html +=
-                "<h2>\(platform.name)</h2>\n"
-                + componentList(catalog.components(on: platform), platform: platform, from: path)
+            let href = HTMLEscaping.attribute(links.href(SitePaths.platformIndex(platform), from: path))
+            html += "<li><a href=\"\(href)\">\(e(words.platformTestPlans(platform.name)))</a></li>\n"
         }
-        html += "</div>\n"
+        html += "</ul>\n</div>\n"
         let scriptSource = HTMLEscaping.attribute(links.href(SitePaths.searchScript, from: path))
         let indexSource = HTMLEscaping.attribute(links.href(SitePaths.searchIndexScript, from: path))
         let scripts =

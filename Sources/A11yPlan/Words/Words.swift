@@ -316,7 +316,7 @@ public struct Words: Sendable {
     /// The search field's label.
     public var searchComponentsAndCriteria = "Search components and criteria"
     /// What the search page says without scripts.
-    public var searchNeedsJavaScript = "Search needs JavaScript. Every test plan is listed here."
+    public var searchNeedsJavaScript = "Search needs JavaScript. Every test plan is listed on its platform's page:"
     /// The search page's description: "Search the test plans of Catalog by component name and criteria.".
     public var searchDescription: @Sendable (_ catalog: String) -> String = {
         "Search the test plans of \($0) by component name and criteria."

@@ -378,7 +378,8 @@ extension Words {
         words.componentOnPlatformAlone = { "Nur \($0) \(Words.germanOn($1))" }
         words.search = "Suche"
         words.searchComponentsAndCriteria = "Komponenten und Kriterien durchsuchen"
-        words.searchNeedsJavaScript = "Die Suche benötigt JavaScript. Alle Testpläne sind hier aufgeführt."
+        words.searchNeedsJavaScript =
+            "Die Suche benötigt JavaScript. Jeder Testplan steht auf der Seite seiner Plattform:"
         words.searchDescription = { "Die Testpläne von \($0) nach Komponentenname und Kriterien durchsuchen." }
         words.checklistBuilder = "Checklisten-Generator"
         words.checklistBuilderIntroduction =

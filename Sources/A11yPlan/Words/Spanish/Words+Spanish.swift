@@ -241,7 +241,7 @@ extension Words {
         words.search = "Buscar"
         words.searchComponentsAndCriteria = "Buscar componentes y criterios"
         words.searchNeedsJavaScript =
-            "La búsqueda necesita JavaScript. Aquí aparecen todos los planes de pruebas."
+            "La búsqueda necesita JavaScript. Cada plan de pruebas aparece en la página de su plataforma:"
         words.searchDescription = {
             "Busca en los planes de pruebas de \($0) por nombre de componente y por criterios."
         }

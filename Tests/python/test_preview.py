@@ -16,10 +16,17 @@ import time
 import pytest
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import WebDriverWait
+from selenium.common.exceptions import StaleElementReferenceException
 
 REPO = pathlib.Path(__file__).resolve().parents[2]
 FIXTURE = REPO / "Tests" / "PreviewFixture"
 COMPONENT = pathlib.Path("Sources/fixture-plans/Chip.swift")
+
+
+def waiting(driver) -> WebDriverWait:
+    """A wait of up to 90 s on a page that reloads by itself: an element read during a reload goes
+    stale, and the wait reads it again."""
+    return WebDriverWait(driver, 90, ignored_exceptions=(StaleElementReferenceException,))
 
 
 def free_port() -> int:
@@ -104,26 +111,26 @@ def test_an_edit_reloads_the_page_and_errors_show_on_it(package, driver, driver_
         # An edit: the open page shows the new words by itself.
         component = package / COMPONENT
         edit(component, "a visible focus indicator around the chip", "a thick focus ring around the chip")
-        WebDriverWait(driver, 90).until(lambda _: "a thick focus ring around the chip" in body())
+        waiting(driver).until(lambda _: "a thick focus ring around the chip" in body())
 
         # A compile error: on the page, at its file and line; fixing it brings the page back.
         opening = 'Component("Chip", noun: "a chip") {'
         number = line_of(component, opening)
         edit(component, opening, 'Component("Chip", noun: "a chip" {')
-        WebDriverWait(driver, 90).until(lambda _: f"{COMPONENT}:{number}: error:" in problems(driver))
+        waiting(driver).until(lambda _: f"{COMPONENT}:{number}: error:" in problems(driver))
         assert "The catalog does not build" in problems(driver)
         preview.wait_for(re.escape(f"{COMPONENT}:{number}: error:"))
         edit(component, 'Component("Chip", noun: "a chip" {', opening)
-        WebDriverWait(driver, 90).until(lambda _: not problems(driver) and "a thick focus ring" in body())
+        waiting(driver).until(lambda _: not problems(driver) and "a thick focus ring" in body())
 
         # A `check` error: the row without a WCAG reference, at its line.
         row = 'Row(.key(.space), "Turns the filter on or off", .wcag(.sc2_1_1))'
         number = line_of(component, row)
         edit(component, row, 'Row(.key(.space), "Turns the filter on or off")')
-        WebDriverWait(driver, 90).until(
+        waiting(driver).until(
             lambda _: re.search(rf"Chip\.swift:{number}: error: no WCAG reference", problems(driver)))
         edit(component, 'Row(.key(.space), "Turns the filter on or off")', row)
-        WebDriverWait(driver, 90).until(lambda _: not problems(driver) and "Turns the filter on or off" in body())
+        waiting(driver).until(lambda _: not problems(driver) and "Turns the filter on or off" in body())
 
         # A second preview on the same port says the port is taken.
         second = subprocess.run(

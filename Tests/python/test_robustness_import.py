@@ -108,8 +108,11 @@ def test_d05_two_names_with_one_id_are_both_kept_and_named(tmp_path):
 
 @pytest.fixture(scope="module")
 def accordion_xliff(tmp_path_factory) -> str:
+    # Exported as a translator starts, from no translations, so the name has no target yet.
     folder = tmp_path_factory.mktemp("export")
-    done = run("l10n", "export", "--locale", "de", "--output", "de", cwd=folder)
+    (folder / "none").mkdir()
+    (folder / "none" / "de.json").write_text('{"locale": "de", "units": {}}', encoding="utf-8")
+    done = run("l10n", "export", "--locale", "de", "--output", "de", "--translations", "none", cwd=folder)
     assert done.returncode == 0, done.stderr
     return (folder / "de" / "accordion.xlf").read_text(encoding="utf-8")
 
@@ -149,14 +152,15 @@ def test_d07_control_characters_xml_allows_are_refused_too(tmp_path, accordion_x
 
 
 def test_d07_a_translation_file_with_a_control_character_is_refused(tmp_path, accordion_xliff):
-    (tmp_path / "ok.xlf").write_text(translated(accordion_xliff, "Akkordeon"), encoding="utf-8")
+    # Another name than the bundled catalog's, so that the import writes a file (with --force).
+    (tmp_path / "ok.xlf").write_text(translated(accordion_xliff, "Harmonika"), encoding="utf-8")
     (tmp_path / "into").mkdir()
-    done = run("l10n", "import", "ok.xlf", "--into", "into", cwd=tmp_path)
+    done = run("l10n", "import", "ok.xlf", "--into", "into", "--force", cwd=tmp_path)
     assert done.returncode == 0, done.stderr
     saved = tmp_path / "into" / "de.json"
     lines = saved.read_text(encoding="utf-8").splitlines()
     number = next(index for index, line in enumerate(lines, 1) if line.startswith('    "accordion/name": '))
-    lines[number - 1] = lines[number - 1].replace('"Akkordeon"', '"Akk\\u0001ordeon"')
+    lines[number - 1] = lines[number - 1].replace('"Harmonika"', '"Harm\\u0001onika"')
     saved.write_text("\n".join(lines) + "\n", encoding="utf-8")
     before = saved.read_bytes()
     for arguments in (["render", "accordion", "-p", "ios", "-l", "de", "--translations", "into"],

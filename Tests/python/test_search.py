@@ -42,7 +42,9 @@ def test_search_index_lists_every_plan_with_its_words(site, locale):
         assert (folder / entry["url"]).is_file()
         heading = html.unescape(HEADING.search((folder / entry["url"]).read_text()).group(1))
         assert heading in entry["title"], (entry, heading)
-        assert set(search_index.words(entry["title"])) <= found[number], entry["title"]
+        # A word of one character ("E-Mail") is found through its character's part, not listed.
+        longer = {word for word in search_index.words(entry["title"]) if len(word) > 1}
+        assert longer <= found[number], entry["title"]
     for start in index["parts"]:
         assert search_index.part_path(folder, start).is_file(), start
     written = {path.name for path in (folder / "search").glob("words-*.js")}

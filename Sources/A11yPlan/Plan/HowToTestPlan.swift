@@ -250,10 +250,12 @@ public struct Outcome: Sendable, Hashable {
 
     /// Phrases the outcome for its place in the language of `words` (`Words.outcomeWords`).
     mutating func phrase(in words: Words, _ place: OutcomePlace) {
-        leadAlone =
-            words.outcomeWords(sense, lead, text, OutcomePlace(afterCondition: false, fromCell: place.fromCell))
-            .lead
         let phrased = words.outcomeWords(sense, lead, text, place)
+        // Only an outcome after a condition can have another lead on its own ("SEHE ICH", "ICH SEHE").
+        leadAlone =
+            place.afterCondition
+            ? words.outcomeWords(sense, lead, text, OutcomePlace(afterCondition: false, fromCell: place.fromCell)).lead
+            : phrased.lead
         lead = phrased.lead
         separator = phrased.separator
         text = phrased.text

@@ -15,14 +15,6 @@ public struct Phrase: Sendable, Hashable, Codable, ExpressibleByStringInterpolat
         case key(Key)
         /// The screen readers of the part it stands in, by name ("VoiceOver", "NVDA / JAWS / VoiceOver").
         case screenReader
-
-        /// Whether the term is a word a screen reader speaks: a role or a state.
-        var isSpoken: Bool {
-            switch self {
-            case .role, .state: true
-            case .setting, .key, .screenReader: false
-            }
-        }
     }
 
     /// One piece of a phrase: literal text or a typed term.
@@ -92,7 +84,10 @@ public struct Phrase: Sendable, Hashable, Codable, ExpressibleByStringInterpolat
                 if let close = skipping, text.hasPrefix(close) { text.removeFirst(close.count) }
                 skipping = nil
                 phrased += text
-            case .term(let term) where term.isSpoken:
+            case .term(.setting(let setting)): phrased += words.terms.setting(setting, platform)
+            case .term(.key(let key)): phrased += words.terms.key(key, platform, .sentence)
+            case .term(.screenReader): phrased += readers.map(\.name).joined(separator: " / ")
+            case .term(let term):
                 // A role or state a translation quotes („\(.state(.disabled))“) is quoted word by word
                 // where the screen readers differ, so no screen reader's name stands inside the quotes.
                 let after: String? =
@@ -107,10 +102,6 @@ public struct Phrase: Sendable, Hashable, Codable, ExpressibleByStringInterpolat
                     skipping = quotes.close
                 }
                 phrased += words.terms.heard(term, on: platform, heardBy: readers, quotes: quotes) ?? ""
-            case .term(.setting(let setting)): phrased += words.terms.setting(setting, platform)
-            case .term(.key(let key)): phrased += words.terms.key(key, platform, .sentence)
-            case .term(.screenReader): phrased += readers.map(\.name).joined(separator: " / ")
-            case .term(.role), .term(.state): break
             }
         }
         return phrased

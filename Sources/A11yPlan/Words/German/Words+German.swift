@@ -132,6 +132,11 @@ extension Words {
         }
     }
 
+    /// Words ending like a verb ("Erst", "Mit") that open a cell without being its verb.
+    private static let germanNotVerbs: Set<String> = [
+        "Erst", "Mit", "Nicht", "Jetzt", "Selbst", "Sonst", "Zuletzt", "Zunächst", "Bereits",
+    ]
+
     /// What opens a subordinate clause that an outcome can be: "dass", "ob", "wie" …
     private static let germanSubordinators: Set<String> = ["dass", "ob", "wie", "wo", "wann", "welche", "welcher"]
 
@@ -250,11 +255,8 @@ extension Words {
             // A verb followed by a comma ("Ist, sobald …") keeps the comma after its subject.
             let comma = words.first?.hasSuffix(",") == true
             if comma { words[0].removeLast() }
-            let notVerbs: Set<String> = [
-                "Erst", "Mit", "Nicht", "Jetzt", "Selbst", "Sonst", "Zuletzt", "Zunächst", "Bereits",
-            ]
             guard words.count > 1, let verb = words.first, verb.count > 2, verb.first?.isUppercase == true,
-                !germanLowerOpenings.contains(Substring(verb)), !notVerbs.contains(verb),
+                !germanLowerOpenings.contains(Substring(verb)), !germanNotVerbs.contains(verb),
                 !germanFiniteVerbs.contains(Substring(words[1])), words[1] != "sich"
             else { return "erwarte ich: \(cell)" }
             var verbs = [verb.lowercased()]

@@ -35,6 +35,12 @@ extension Words {
         ].joined(separator: ", ")
     }
 
+    /// Articles and prepositions after which an opening infinitive is a phrase, not a control's name.
+    private static let spanishPhraseOpenings: Set<String> = [
+        "un", "una", "unos", "unas", "el", "la", "los", "las", "lo", "su", "sus", "cada", "a", "al", "de", "del",
+        "desde", "hasta", "hacia", "por", "con", "en", "sin", "sobre", "entre",
+    ]
+
     /// A step in Spanish: a negative expectation ("ninguna palabra") is said with "NO OIGO", unless
     /// it goes on with what is heard after all ("…, y «atenuado» mientras…"), which "no" would deny; a
     /// table cell that is a clause ("se identifica como botón") follows "que"; a setting is named as
@@ -128,14 +134,10 @@ extension Words {
             // An infinitive before a bare noun names a control ("Elegir archivo"); before an article or a
             // preposition it is
             // a phrase ("elegir un elemento", "deslizar desde el borde").
-            let articles: Set<String> = [
-                "un", "una", "unos", "unas", "el", "la", "los", "las", "lo", "su", "sus", "cada", "a", "al", "de",
-                "del",
-                "desde", "hasta", "hacia", "por", "con", "en", "sin", "sobre", "entre",
-            ]
             let infinitive = ["ar", "er", "ir"].contains(String(first.suffix(2))) && first != "cualquier"
             let named =
-                (infinitive && words.count > 1 && !articles.contains(words[1])) || !(cell.first?.isLetter ?? true)
+                (infinitive && words.count > 1 && !spanishPhraseOpenings.contains(words[1]))
+                || !(cell.first?.isLetter ?? true)
             return "espero lo siguiente: \(named ? cell : cell.lowercasingFirstLetter)"
         }
         // A cell's infinitive in the first person: "deslizar hacia la derecha" is "deslizo hacia la

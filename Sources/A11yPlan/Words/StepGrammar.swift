@@ -41,12 +41,11 @@ public struct ActionClause: Sendable, Hashable {
         let subject = subject.trimmingSpaces
         guard !subject.isEmpty, inOrder.hasPrefix(subject + " ") else { return .asWritten(inOrder) }
         let sentence = String(inOrder.dropFirst(subject.count + 1))
-        let alternatives = sentence.matches(of: /(?<words>[^()]+?) (?<readers>\([^()]+\))(?<joint>, | oder )?/)
-        if alternatives.count > 1, alternatives.map({ $0.output.0.count }).reduce(0, +) == sentence.count {
-            let reordered = alternatives.map { match in
-                let words = String(match.output.words)
+        if let alternatives = readerAlternatives(sentence), alternatives.count > 1 {
+            let reordered = alternatives.map { alternative in
+                let words = String(alternative.words)
                 let clause = verbLast(words).map { $0.before.isEmpty ? $0.verb : $0.before + " " + $0.verb } ?? words
-                return clause + " " + match.output.readers + (match.output.joint ?? "")
+                return clause + " " + alternative.readers + alternative.joint
             }
             return ActionClause(inOrder: inOrder, beforeVerb: subject + " " + reordered.joined(), verb: "")
         }
@@ -56,6 +55,42 @@ public struct ActionClause: Sendable, Hashable {
             verb: clause.verb)
     }
 
+    /// The sentence as each screen reader's own words, when it is nothing else: "drehe den Rotor
+    /// (VoiceOver) oder wechsle die Vorleseoption (TalkBack)" is "drehe den Rotor", "(VoiceOver)", " oder "
+    /// and "wechsle die Vorleseoption", "(TalkBack)", "". Each part is words without parentheses, a space,
+    /// the readers in parentheses, and ", " or " oder " before the next part. Nil when the sentence is
+    /// not made of such parts from end to end.
+    ///
+    /// A plain scan rather than a regular expression: every gesture of every plan comes through here, and
+    /// a `Regex` literal is parsed again each time it is made (a third of a whole site's build).
+    private static func readerAlternatives(
+        _ sentence: String
+    ) -> [(words: Substring, readers: Substring, joint: Substring)]? {
+        var parts: [(words: Substring, readers: Substring, joint: Substring)] = []
+        var rest = Substring(sentence)
+        while !rest.isEmpty {
+            guard let open = rest.firstIndex(of: "("), open > rest.startIndex else { return nil }
+            let space = rest.index(before: open)
+            guard rest[space] == " ", space > rest.startIndex else { return nil }
+            let words = rest[..<space]
+            guard !words.contains(")") else { return nil }
+            let afterOpen = rest.index(after: open)
+            guard let close = rest[afterOpen...].firstIndex(where: { $0 == ")" || $0 == "(" }),
+                rest[close] == ")", close > afterOpen
+            else { return nil }
+            let readers = rest[open...close]
+            rest = rest[rest.index(after: close)...]
+            var joint: Substring = ""
+            for candidate in [", ", " oder "] where rest.hasPrefix(candidate) {
+                joint = rest.prefix(candidate.count)
+                rest = rest.dropFirst(candidate.count)
+                break
+            }
+            parts.append((words, readers, joint))
+        }
+        return parts
+    }
+
     /// Words opening with a verb, reordered with the verb last: "drehe den Rotor" is "den Rotor" and
     /// "drehe"; "berühre den Bildschirm und bewege den Finger darüber" is "den Bildschirm berühre und den
     /// Finger darüber" and "bewege"; "klicke oder tippe" is "klicke oder" and "tippe". Nil where the words
@@ -63,15 +98,14 @@ public struct ActionClause: Sendable, Hashable {
     private static func verbLast(_ words: String) -> (before: String, verb: String)? {
         func isVerb(_ word: Substring) -> Bool { word.count > 2 && word.hasSuffix("e") }
         // Parts joined by "und" or "oder", each with its conjunction before it.
-        var parts: [(joint: Substring, words: [Substring])] = []
-        var rest = Substring(words)
-        var joint: Substring = ""
-        while let match = rest.firstMatch(of: #/ (und|oder) /#) {
-            parts.append((joint, rest[..<match.range.lowerBound].split(separator: " ")))
-            joint = match.output.1
-            rest = rest[match.range.upperBound...]
+        var parts: [(joint: Substring, words: [Substring])] = [("", [])]
+        for word in words.split(separator: " ") {
+            if word == "und" || word == "oder" {
+                parts.append((word, []))
+            } else {
+                parts[parts.count - 1].words.append(word)
+            }
         }
-        parts.append((joint, rest.split(separator: " ")))
         if parts.count > 1, parts.allSatisfy({ $0.words.first.map(isVerb) ?? false }) {
             var reordered = parts.map { ($0.joint, Array($0.words.dropFirst()) + [$0.words[0]]) }
             let verb = String(reordered[reordered.count - 1].1.removeLast())

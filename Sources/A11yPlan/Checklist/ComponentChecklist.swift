@@ -25,7 +25,7 @@ public struct ComponentChecklist: Sendable, Hashable, Codable {
         componentName = plan.componentName
         platform = plan.platform
         precondition = plan.howToTest?.given ?? plan.words.onAScreenWith(plan.componentName.lowercased())
-        var draft = Draft(plan: plan, precondition: precondition)
+        var draft = Draft(plan: plan, precondition: precondition, words: plan.words)
         let lines =
             plan.howToTest?.parts.reduce(0) { $0 + $1.lines.reduce(0) { $0 + 1 + $1.listedOutcomes.count } } ?? 0
         draft.seen.reserveCapacity(lines + plan.tables.reduce(0) { $0 + $1.rows.count })
@@ -91,6 +91,9 @@ public struct ComponentChecklist: Sendable, Hashable, Codable {
     private struct Draft {
         let plan: TestPlan
         let precondition: String
+        /// The plan's language's words, taken once: `Words` is a large value, and each copy retains
+        /// every sentence and closure in it.
+        let words: Words
         /// The items of each section, in `ChecklistItem.Section.allCases` order.
         var sections = [[ChecklistItem]](repeating: [], count: ChecklistItem.Section.allCases.count)
         var seen: [String: SourceLocation] = [:]
@@ -107,7 +110,7 @@ public struct ComponentChecklist: Sendable, Hashable, Codable {
             add(
                 section, source, key: key, action: action, sense: outcome.sense.rawValue, expected: outcome.text,
                 references: outcome.references, at: outcome.location, condition: condition,
-                expectation: Self.expectation(outcome, words: plan.words))
+                expectation: Self.expectation(outcome, words: words))
         }
 
         /// The outcome as a tester reads it in an item: the lead as the language says it on its own
@@ -130,7 +133,6 @@ public struct ComponentChecklist: Sendable, Hashable, Codable {
             sense: String = "hear"
         ) {
             for row in table.rows {
-                let words = plan.words
                 let action =
                     switch source {
                     case .screenreaderOutput: words.screenReaderReads(row.input)
@@ -173,7 +175,6 @@ public struct ComponentChecklist: Sendable, Hashable, Codable {
                 )
             }
             seen[id] = location
-            let words = plan.words
             sections[ChecklistItem.Section.allCases.firstIndex(of: section)!].append(
                 ChecklistItem(
                     id: id,

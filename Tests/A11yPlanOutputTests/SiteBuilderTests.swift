@@ -34,7 +34,7 @@ import Testing
             "coverage/index.html",
         ]
         + ["android", "ios", "web"].flatMap { platform in
-            ["checklist.csv", "checklist.feature", "checklist.json", "checklist.md", ""].map { suffix in
+            ["checklist.json", ""].map { suffix in
                 "downloads/popover-tooltip-\(platform)" + (suffix.isEmpty ? ".md" : "-" + suffix)
             }.sorted()
         } + [
@@ -88,7 +88,29 @@ import Testing
             + " this checklist to work offline</a></p>\n"
         let onSite = try read("checklists/popover-tooltip-ios-checklist.html", in: site)
         #expect(onSite.contains(siteLinks))
-        #expect(onSite.replacingOccurrences(of: siteLinks, with: "") == HTMLChecklistExporter().string(checklist))
+        #expect(
+            withoutDownloads(onSite).replacingOccurrences(of: siteLinks, with: "")
+                == HTMLChecklistExporter().string(checklist))
+        // Its downloads section carries every download, each its format's bytes, in the order a plan page
+        // names them: the plan's Markdown first, then each checklist format but the page's own.
+        #expect(onSite.contains("<section id=\"downloads\" class=\"downloads\" aria-labelledby=\"downloads-heading\">"))
+        let saved = try downloads(in: onSite)
+        var expected = ["popover-tooltip-ios.md": MarkdownRenderer().string(plan)]
+        for format in Formats.checklists where !(format is HTMLChecklistExporter) {
+            expected[SitePaths.checklistFileName(id: "popover-tooltip", platform: .iOS, format: format)] =
+                format.string(checklist)
+        }
+        #expect(Set(saved.keys) == Set(expected.keys))
+        for (name, text) in expected {
+            #expect(saved[name].map { String(decoding: $0.bytes, as: UTF8.self) } == text, "\(name)")
+        }
+        #expect(
+            try read("downloads/popover-tooltip-ios-checklist.json", in: site)
+                == JSONChecklistExporter().string(checklist))
+        #expect(
+            page.contains(
+                "<a href=\"../checklists/popover-tooltip-ios-checklist.html#downloads\">"),
+            "the plan page leads to every download")
         for file in SearchIndex(catalog: Self.popoverOnly).files {
             #expect(try read(file.path, in: site) == file.text, "\(file.path)")
         }
@@ -122,13 +144,26 @@ import Testing
                     try read(SitePaths.planMarkdown(id: id, platform: platform), in: site)
                         == MarkdownRenderer().string(plan))
                 let checklist = try Checklist(catalog: catalog, ids: [id], platform: platform)
-                for format in Formats.checklists {
-                    let file = try read(SitePaths.checklist(id: id, platform: platform, format: format), in: site)
-                    let exported =
-                        format is HTMLChecklistExporter
-                        ? content.checklistExporter(for: plan).string(checklist) : format.string(checklist)
-                    #expect(file == exported, "\(id) on \(platform), \(format.name)")
+                #expect(
+                    try read(SitePaths.checklistJSON(id: id, platform: platform), in: site)
+                        == JSONChecklistExporter().string(checklist))
+                let checklistPage = try read(SitePaths.checklistPage(id: id, platform: platform), in: site)
+                #expect(
+                    withoutDownloads(checklistPage) == content.checklistExporter(for: plan).string(checklist),
+                    "\(id) on \(platform): the exporter's page and its downloads")
+                let saved = try downloads(in: checklistPage)
+                #expect(saved.count == Formats.checklists.count, "\(id) on \(platform): every download")
+                for format in Formats.checklists where !(format is HTMLChecklistExporter) {
+                    let name = SitePaths.checklistFileName(id: id, platform: platform, format: format)
+                    #expect(
+                        saved[name].map { String(decoding: $0.bytes, as: UTF8.self) } == format.string(checklist),
+                        "\(id) on \(platform), \(format.name)")
+                    #expect(saved[name]?.mediaType == format.mediaType)
                 }
+                #expect(
+                    saved[SitePaths.markdownFileName(id: id, platform: platform)].map {
+                        String(decoding: $0.bytes, as: UTF8.self)
+                    } == MarkdownRenderer().string(plan))
                 let group = SitePaths.checklistData(platform: platform, group: index / SitePaths.checklistDataGroupSize)
                 data[group, default: ""] +=
                     "A11yPlanChecklists.add(" + JSONChecklistExporter().string(checklist) + ");\n"
@@ -362,7 +397,7 @@ import Testing
             rewritten.subtracting(own).subtracting(groups).subtracting(catalogPages).subtracting(changedParts).isEmpty)
         let popover = Set(Platform.allCases.flatMap { SitePaths.planFiles(id: "popover-tooltip", platform: $0) })
         #expect(rewritten.isDisjoint(with: popover), "the unchanged component's pages and downloads stay")
-        #expect(popover.filter { $0.hasPrefix(SitePaths.downloads + "/") }.count == 3 * 5)
+        #expect(popover.filter { $0.hasPrefix(SitePaths.downloads + "/") }.count == 3 * 2)
     }
 
     /// Every file of `site` with its inode number, which a file written anew and moved into place changes.
@@ -462,7 +497,7 @@ import Testing
         let unchanged = try await clean(Self.two, into: "clean-unchanged")
         #expect(try contents(of: site) == contents(of: unchanged))
 
-        try Data("a11yplan-manifest 4\ncatalog nonsense\n".utf8).write(
+        try Data("a11yplan-manifest 5\ncatalog nonsense\n".utf8).write(
             to: site.appendingPathComponent(BuildManifest.fileName))
         let damaged = try await SiteBuilder(catalog: Self.two).build(into: site)
         #expect(damaged.rendered == 2, "a damaged manifest vouches for nothing")

@@ -38,14 +38,31 @@ def site_dir() -> pathlib.Path:
 
 
 DOWNLOAD = re.compile(r'<a href="([^"]+)" download="([^"]+)">')
+DATA_URL = re.compile(r"data:([^;,]+)(?:;charset=utf-8)?(;base64)?,(.*)", re.S)
 
 
 def downloads(page: pathlib.Path) -> dict[str, pathlib.Path]:
-    """The files a page's download links save, by the name each link gives: the file each link leads to,
-    resolved from the page as a browser resolves it from disk."""
+    """The files of the site a page's download links save, by the name each link gives: the file each
+    link leads to, resolved from the page as a browser resolves it from disk (`data:` links aside)."""
     text = page.read_text()
     return {html.unescape(name): (page.parent / urllib.parse.unquote(html.unescape(href))).resolve()
-            for href, name in DOWNLOAD.findall(text)}
+            for href, name in DOWNLOAD.findall(text) if not href.startswith("data:")}
+
+
+def decode_data_url(url: str) -> tuple[str, bytes]:
+    """A `data:` URL's media type and bytes, decoded as a browser saves them."""
+    match = DATA_URL.fullmatch(url)
+    assert match, f"not a data: URL: {url[:60]}"
+    media_type, base64, payload = match.groups()
+    data = __import__("base64").b64decode(payload) if base64 else urllib.parse.unquote_to_bytes(payload)
+    return media_type, data
+
+
+def carried_downloads(page: pathlib.Path) -> dict[str, tuple[str, bytes]]:
+    """The downloads a page carries inside its links (`<a href="data:…" download="name">`), by the name
+    each link gives: each one's media type and bytes."""
+    return {html.unescape(name): decode_data_url(html.unescape(href))
+            for href, name in DOWNLOAD.findall(page.read_text()) if href.startswith("data:")}
 
 
 def checklist_page(component: str, platform: str, locale: str = "") -> pathlib.Path:

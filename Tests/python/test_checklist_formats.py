@@ -12,7 +12,7 @@ import pytest
 from gherkin.parser import Parser
 from gherkin.token_scanner import TokenScanner
 
-from conftest import plan_pages, site_dir
+from conftest import carried_downloads, plan_pages, site_dir
 
 REPOSITORY = pathlib.Path(__file__).resolve().parents[2]
 CHECKLIST_SCHEMA = json.loads((REPOSITORY / "schema/checklist.schema.json").read_text())
@@ -140,10 +140,13 @@ def test_gherkin_writes_one_feature_per_component(tmp_path):
 
 
 def test_site_feature_files_parse():
-    files = sorted((site_dir() / "downloads").glob("*.feature"))
-    assert len(files) == len(plan_pages())
-    for path in files:
-        assert outcome_steps(parse_gherkin(path.read_text()))
+    """Every plan's Gherkin, as its checklist page's link saves it, parses."""
+    pages = sorted((site_dir() / "checklists").glob("*-checklist.html"))
+    assert len(pages) == len(plan_pages())
+    for page in pages:
+        features = [data for name, (_, data) in carried_downloads(page).items() if name.endswith(".feature")]
+        assert len(features) == 1, page.name
+        assert outcome_steps(parse_gherkin(features[0].decode()))
 
 
 def test_markdown_is_a_task_list_with_every_item():

@@ -1,5 +1,7 @@
-"""Pages carry what they show: no download rides inside a link, and a plan page weighs what its plan
-does. The limits hold in every language of the site; the stylesheet is one shared file."""
+"""Pages carry what they show: no download rides inside a link of a page every reader loads, and a plan
+page weighs what its plan does. Only a plan's interactive checklist page, which testers open to work in,
+carries the plan's downloads, in its section `#downloads`. The limits hold in every language of the
+site; the stylesheet is one shared file."""
 import re
 import statistics
 
@@ -12,12 +14,30 @@ MEDIAN_LIMIT = 16 * 1024
 LARGEST_LIMIT = 32 * 1024
 
 
+def is_checklist_page(page) -> bool:
+    return page.parent.name == "checklists" and page.name.endswith("-checklist.html")
+
+
 def test_no_page_carries_a_data_url_over_one_kilobyte(site):
-    pages = sorted(site.rglob("*.html"))
-    assert len(pages) > 1000, "every language's pages, the checklist pages among them"
+    """Plan pages, component pages and every other page a reader loads carry no download."""
+    pages = [page for page in sorted(site.rglob("*.html")) if not is_checklist_page(page)]
+    assert len(pages) > 700, "every language's pages"
     heavy = [f"{page.relative_to(site)}: {len(url)} bytes" for page in pages
              for url in DATA_URL.findall(page.read_bytes()) if len(url) > 1024]
     assert heavy == []
+
+
+def test_a_checklist_page_carries_its_downloads_in_their_section_alone(site):
+    """A checklist page's `data:` URLs are its downloads' links, in the section the plan page links to."""
+    pages = [page for page in sorted(site.rglob("*.html")) if is_checklist_page(page)]
+    assert len(pages) > 500, "every language's checklist pages"
+    for page in pages:
+        text = page.read_bytes()
+        start = text.index(b'<section id="downloads"')
+        end = text.index(b"</section>", start)
+        outside = [url for url in DATA_URL.findall(text[:start] + text[end:]) if len(url) > 1024]
+        assert outside == [], f"{page.relative_to(site)} carries a file outside its downloads"
+        assert len(DATA_URL.findall(text[start:end])) == 5, f"{page.relative_to(site)}: five downloads"
 
 
 @pytest.mark.parametrize("locale", ("",) + LOCALES)

@@ -293,6 +293,13 @@ public struct Words: Sendable {
     }
     /// The heading of a plan page's downloads and links to the other platforms.
     public var downloadsAndOtherPlatforms = "Downloads and other platforms"
+    /// The link from a plan page (and a component page) to every download of the plan, which its
+    /// interactive checklist page carries.
+    public var planDownloadsLink =
+        "Every download, the checklist as a task list, CSV and Gherkin included, on the interactive checklist page"
+    /// The heading of a site's interactive checklist page's downloads: the plan and the checklist in
+    /// every other format.
+    public var checklistDownloads = "Download the plan and this checklist as files"
     /// The heading of a plan page's checklists.
     public var checklistsForTesters = "Checklists for testers"
     /// The link to the checklist builder from a plan page.

@@ -16,19 +16,42 @@ public struct HTMLChecklistExporter: Format {
         self.site = site
     }
 
-    /// The links of a checklist page on a site: back to its plan, and to the page itself, which a
-    /// tester saves to work offline. The page stands alone (its style and script are inline), so the
-    /// saved file works from a downloads folder as the page does on the site.
+    /// The links of a checklist page on a site: back to its plan, to the page itself, which a tester
+    /// saves to work offline, and the plan's downloads. The page stands alone (its style and script are
+    /// inline, its downloads inside their links), so the saved file works from a downloads folder as the
+    /// page does on the site.
     public struct SitePageLinks: Sendable, Hashable {
         /// The link to the plan's page, as the page's `href` takes it.
         public var plan: String
         /// The page's own file name, which the link that saves it names and saves it as.
         public var fileName: String
+        /// The plan's downloads, in the order the page lists them under `Words.checklistDownloads`
+        /// (the section `#downloads`, which the plan page links to); none for a page without them.
+        public var downloads: [Download]
 
-        /// Links to the plan at `plan` and to the page itself, named `fileName`.
-        public init(plan: String, fileName: String) {
+        /// Links to the plan at `plan`, to the page itself, named `fileName`, and to `downloads`.
+        public init(plan: String, fileName: String, downloads: [Download] = []) {
             self.plan = plan
             self.fileName = fileName
+            self.downloads = downloads
+        }
+    }
+
+    /// A file the page's link saves: its name, the link's words and the file inside the link as a
+    /// `data:` URL (`DataURL`), so that the file needs no file of its own on the site and no script.
+    public struct Download: Sendable, Hashable {
+        /// The name the file is saved as, such as `popover-tooltip-ios-checklist.csv`.
+        public var fileName: String
+        /// The link's words, such as `Words.csvChecklistLink`; the file name follows them.
+        public var text: String
+        /// The `data:` URL of the file's bytes, as `DataURL` writes it: the page writes it unescaped.
+        public var url: String
+
+        /// The download of the file `fileName`, whose bytes are in `url`, with `text` as its link's words.
+        public init(fileName: String, text: String, url: String) {
+            self.fileName = fileName
+            self.text = text
+            self.url = url
         }
     }
 
@@ -118,17 +141,41 @@ public struct HTMLChecklistExporter: Format {
             }
             page.append("</section>\n")
         }
+        page.append(fixed.actions)
+        if let site, !site.downloads.isEmpty {
+            page.append("<section id=\"downloads\" class=\"downloads\" aria-labelledby=\"downloads-heading\">\n")
+            page.append("<h2 id=\"downloads-heading\">")
+            page.append(html: words.checklistDownloads)
+            page.append("</h2>\n<ul>\n")
+            for download in site.downloads {
+                page.append("<li><a href=\"")
+                // A `DataURL` needs no escaping in a quoted attribute (`DataURLTests`), and escaping a
+                // page's 45 KB of them was a tenth of a whole site's build.
+                page.append(download.url)
+                page.append("\" download=\"")
+                page.append(attribute: download.fileName)
+                page.append("\">")
+                page.append(html: download.text)
+                page.append(" (")
+                page.append(html: download.fileName)
+                page.append(")</a></li>\n")
+            }
+            page.append("</ul>\n</section>\n")
+        }
         page.append(fixed.foot)
     }
 
-    /// The parts of the page that depend on its language alone: up to the title's text, and from the
-    /// end of the items to the end of the page (the buttons, the footer and the script).
+    /// The parts of the page that depend on its language alone: up to the title's text, the buttons
+    /// after the items, and from the end of the main content to the end of the page (the footer and the
+    /// script).
     private struct FixedParts: Sendable {
         var head: String
+        var actions: String
         var foot: String
 
         init(_ language: Language) {
             head = HTMLChecklistExporter.head(language)
+            actions = HTMLChecklistExporter.actions(language.words)
             foot = HTMLChecklistExporter.foot(language.words)
         }
     }
@@ -152,14 +199,21 @@ public struct HTMLChecklistExporter: Format {
     /// From the end of the title to the start of the body's content: the styles.
     private static let afterTitle = "</title>\n<style>\n" + style + "\n</style>\n</head>\n<body>\n"
 
-    /// From the end of the items to the end of the page: the buttons, the footer and the script.
-    private static func foot(_ words: Words) -> String {
+    /// The buttons after the items.
+    private static func actions(_ words: Words) -> String {
         """
         <div class="actions">
         <button type="button" id="download-json">\(HTMLEscaping.text(words.downloadJSON))</button>
         <button type="button" id="download-csv">\(HTMLEscaping.text(words.downloadCSV))</button>
         <button type="button" id="clear-results">\(HTMLEscaping.text(words.clearResults))</button>
         </div>
+
+        """
+    }
+
+    /// From the end of the main content to the end of the page: the footer and the script.
+    private static func foot(_ words: Words) -> String {
+        """
         </main>
         <footer class="bottom"><p>\(HTMLEscaping.text(words.generatedBy(A11yPlanVersion.current)))</p></footer>
         <script>
@@ -283,7 +337,7 @@ public struct HTMLChecklistExporter: Format {
           :focus-visible { outline-color: Highlight; }
         }
         @media print {
-          .actions, .top, .bottom { display: none; }
+          .actions, .downloads, .top, .bottom { display: none; }
           body { color: #000000; background: #ffffff; }
           fieldset { break-inside: avoid; }
           textarea { min-height: 3rem; }

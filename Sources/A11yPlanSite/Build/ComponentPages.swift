@@ -2,8 +2,9 @@ import A11yPlan
 import A11yPlanFormats
 
 /// Every file the site has for one component: on each platform its plan page, its interactive
-/// checklist page and its downloads (the plan's Markdown and its checklist in every other format); and
-/// the page with every platform. The checklist builder's data goes into the component's group script,
+/// checklist page, which carries the plan's downloads (its Markdown and its checklist in every other
+/// format) inside its links, and its Markdown and JSON checklist as files; and the page with every
+/// platform. The checklist builder's data goes into the component's group script,
 /// which `ComponentGroup` writes.
 ///
 /// The same list serves a build that renders the component and one that keeps the files of an earlier
@@ -65,6 +66,7 @@ struct ComponentPages: Sendable {
         var page = TextBuffer(capacity: 32_768)
         var scratch = TextBuffer(capacity: 32_768)
         let needsChecklist = pages.contains(.downloads) || pages.contains(.checklists)
+        let words = builder.language.words
         for (index, plan) in plans.enumerated() {
             if let usage, pages.contains(.plans) {
                 builder.write(content.planPage(plan, component: component), navigation: navigation, into: &page) {
@@ -89,22 +91,35 @@ struct ComponentPages: Sendable {
                 }
                 continue
             }
-            // Each file by its one format; the JSON checklist once, for its file and the builder's data.
-            MarkdownRenderer().write(plan, usage: usage.markdown, into: &scratch)
+            // Each download by its one format, inside its link on the checklist page; the Markdown and
+            // the JSON checklist also as files (`SitePaths.downloads`), the JSON once for its file, its
+            // link and the builder's data.
+            var downloads: [HTMLChecklistExporter.Download] = []
+            let markdown = MarkdownRenderer()
+            markdown.write(plan, usage: usage.markdown, into: &scratch)
             try write(SitePaths.planMarkdown(id: id, platform: plan.platform), scratch)
+            downloads.append(
+                .init(
+                    fileName: SitePaths.markdownFileName(id: id, platform: plan.platform),
+                    text: markdown.linkText(in: words),
+                    url: DataURL.url(of: scratch, mediaType: markdown.mediaType)))
             scratch.removeAll()
-            for format in Formats.checklists {
-                if format is HTMLChecklistExporter {
-                    content.checklistExporter(for: plan).write(checklist, into: &scratch)
-                } else {
-                    format.write(checklist, into: &scratch)
+            for format in Formats.checklists where !(format is HTMLChecklistExporter) {
+                format.write(checklist, into: &scratch)
+                if format is JSONChecklistExporter {
+                    if pages.contains(.checklists) { checklistData(plan.platform, scratch) }
+                    try write(SitePaths.checklistJSON(id: id, platform: plan.platform), scratch)
                 }
-                if format is JSONChecklistExporter, pages.contains(.checklists) {
-                    checklistData(plan.platform, scratch)
-                }
-                try write(SitePaths.checklist(id: id, platform: plan.platform, format: format), scratch)
+                downloads.append(
+                    .init(
+                        fileName: SitePaths.checklistFileName(id: id, platform: plan.platform, format: format),
+                        text: format.linkText(in: words),
+                        url: DataURL.url(of: scratch, mediaType: format.mediaType)))
                 scratch.removeAll()
             }
+            content.checklistExporter(for: plan, downloads: downloads).write(checklist, into: &scratch)
+            try write(SitePaths.checklistPage(id: id, platform: plan.platform), scratch)
+            scratch.removeAll()
         }
         if render, pages.contains(.componentPages) {
             let platforms = plans.map(\.platform)

@@ -20,8 +20,9 @@ public struct SitePages: OptionSet, Sendable, Hashable {
     /// coverage, 404, search index, sitemap, assets, the machine-readable catalog (`api/catalog.json`)
     /// and its schema.
     public static let catalogPages = SitePages(rawValue: 8)
-    /// Each plan's downloads (its Markdown and its checklist in every format but the interactive one,
-    /// in `downloads/`) and its interactive checklist page (in `checklists/`).
+    /// Each plan's interactive checklist page (in `checklists/`), with the plan's downloads inside its
+    /// links (its Markdown and its checklist in every other format), and the plan's Markdown and JSON
+    /// checklist as files of `downloads/`.
     public static let downloads = SitePages(rawValue: 16)
     /// The whole site.
     public static let all: SitePages = [.plans, .checklists, .componentPages, .catalogPages, .downloads]

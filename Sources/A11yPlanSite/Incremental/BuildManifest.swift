@@ -7,8 +7,10 @@
 public struct BuildManifest: Sendable, Equatable {
     /// The file's name in the site folder.
     public static let fileName = ".a11yplan-manifest"
-    /// The first line; a build that writes another format ignores this one.
-    static let header = "a11yplan-manifest 4"
+    /// The first line; a build that writes another format ignores this one. Raised whenever the files
+    /// a component owns change, so that a site an earlier layout built is rendered anew (5: a plan's
+    /// checklist page carries its downloads, and only its Markdown and JSON checklist are files).
+    static let header = "a11yplan-manifest 5"
 
     /// The key of the pages built from the whole catalog (home, indexes, search, coverage, sitemap).
     public var catalogKey: ContentKey

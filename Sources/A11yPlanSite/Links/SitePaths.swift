@@ -27,18 +27,35 @@ public enum SitePaths {
     public static let checklistBuilderScript = "assets/checklist-builder.js"
 
     /// The file name a plan's checklist in `format` is saved as, such as
-    /// `popover-tooltip-ios-checklist.csv`: its name in the site's downloads folder, and for the
-    /// interactive checklist its page's name in `checklists/`.
+    /// `popover-tooltip-ios-checklist.csv`; for the interactive checklist, its page's name in
+    /// `checklists/`.
     public static func checklistFileName(id: String, platform: Platform, format: any Format<Checklist>) -> String {
         "\(id)-\(platform.rawValue)-checklist.\(format.fileExtension)"
     }
 
-    /// The folder of every plan's downloads: its Markdown and its checklist in each format but the
-    /// interactive one, each file named as it is saved.
+    /// A plan's interactive checklist, the page a tester opens and works in, named as it is saved
+    /// (`checklists/popover-tooltip-ios-checklist.html`).
     ///
-    /// One folder for the whole site (per language), not one per plan: on a disk a folder costs a build
-    /// as much as a file. A file's name says its component, platform and format, so the names of one
-    /// folder never clash, and a server can be told to serve the whole folder as attachments.
+    /// The page also carries every download of the plan inside the link that saves it, in its section
+    /// `#downloads` (`downloadsFragment`): the checklist as a task list, CSV and Gherkin, which only
+    /// testers use, are nowhere else, and the plan's Markdown and JSON checklist are there too, so a saved
+    /// page has them all offline. Only testers open this page, so the plan page, which every reader
+    /// loads, carries none of them.
+    public static func checklistPage(id: String, platform: Platform) -> String {
+        "checklists/" + checklistFileName(id: id, platform: platform, format: HTMLChecklistExporter())
+    }
+
+    /// The fragment of a checklist page's downloads section.
+    public static let downloadsFragment = "#downloads"
+
+    /// The folder of the downloads that are files of their own: each plan's Markdown, which readers
+    /// save from the plan page, and its JSON checklist, the plan's document for tools
+    /// (`api/catalog.json` links both). The other formats live only inside the checklist page's links:
+    /// at 2,000 components a file per format was 30,000 files, and on a disk each file costs a build
+    /// more than its bytes (`Benchmarks/README.md`, issue 30).
+    ///
+    /// One folder for the whole site (per language), not one per plan: a folder costs a build as much as
+    /// a file. A file's name says its component, platform and format, so the names never clash.
     public static let downloads = "downloads"
 
     /// A plan's Markdown, such as `downloads/popover-tooltip-ios.md`.
@@ -46,23 +63,18 @@ public enum SitePaths {
         downloads + "/" + markdownFileName(id: id, platform: platform)
     }
 
-    /// A plan's checklist in `format`, such as `downloads/popover-tooltip-ios-checklist.csv`; the
-    /// interactive checklist is a page, `checklists/popover-tooltip-ios-checklist.html`.
-    public static func checklist(id: String, platform: Platform, format: any Format<Checklist>) -> String {
-        let name = checklistFileName(id: id, platform: platform, format: format)
-        return format is HTMLChecklistExporter ? "checklists/" + name : downloads + "/" + name
+    /// A plan's JSON checklist, such as `downloads/popover-tooltip-ios-checklist.json`.
+    public static func checklistJSON(id: String, platform: Platform) -> String {
+        downloads + "/" + checklistFileName(id: id, platform: platform, format: JSONChecklistExporter())
     }
 
-    /// A plan's interactive checklist, the page a tester opens and works in, named as it is saved
-    /// (`checklists/popover-tooltip-ios-checklist.html`).
-    public static func checklistPage(id: String, platform: Platform) -> String {
-        checklist(id: id, platform: platform, format: HTMLChecklistExporter())
-    }
-
-    /// Every file one plan has: its page, its interactive checklist and its downloads.
+    /// Every file one plan has: its page, its interactive checklist page, its Markdown and its JSON
+    /// checklist.
     public static func planFiles(id: String, platform: Platform) -> [String] {
-        [plan(id: id, platform: platform), planMarkdown(id: id, platform: platform)]
-            + Formats.checklists.map { checklist(id: id, platform: platform, format: $0) }
+        [
+            plan(id: id, platform: platform), checklistPage(id: id, platform: platform),
+            planMarkdown(id: id, platform: platform), checklistJSON(id: id, platform: platform),
+        ]
     }
 
     /// How many components' checklists one checklist-data script holds for the checklist builder.

@@ -82,8 +82,7 @@ enum SiteCatalogJSON {
             json.member("platform", platform.rawValue, &out)
             json.member("page", SitePaths.plan(id: id, platform: platform), &out)
             json.member("markdown", SitePaths.planMarkdown(id: id, platform: platform), &out)
-            json.member(
-                "checklist", SitePaths.checklist(id: id, platform: platform, format: JSONChecklistExporter()), &out)
+            json.member("checklist", SitePaths.checklistJSON(id: id, platform: platform), &out)
             json.member("interactiveChecklist", SitePaths.checklistPage(id: id, platform: platform), &out)
             json.member("criteria", criteria[platform] ?? [], &out)
             json.endObject(&out)

@@ -143,8 +143,10 @@ public struct SiteContent: Sendable {
     /// Appends the plan page's main content: the plan, links to its other platforms, and the links to
     /// its Markdown, its interactive checklist and its checklist in every other format.
     ///
-    /// The page carries what it shows: each download is a file of the site's downloads folder, which a
-    /// plain link saves (`SitePaths.downloads`), and the interactive checklist a page of its own.
+    /// The page carries what it shows: plain links save the plan's Markdown and its JSON checklist,
+    /// files of the site's downloads folder (`SitePaths.downloads`), and lead to its interactive
+    /// checklist page, which only testers open and which carries every download inside its links
+    /// (`SitePaths.checklistPage`).
     func writePlan(_ plan: TestPlan, component: Component, usage: RenderedUsage, into html: inout TextBuffer) {
         let id = plan.componentID
         let path = SitePaths.plan(id: id, platform: plan.platform)
@@ -155,7 +157,7 @@ public struct SiteContent: Sendable {
         HTMLPlanRenderer().write(plan, usage: usage.html, into: &html)
         html.append("<section class=\"related\" aria-labelledby=\"related\">\n")
         html.append("<h2 id=\"related\">\(e(words.downloadsAndOtherPlatforms))</h2>\n<ul>\n")
-        writePlanMarkdownLink(id: id, platform: plan.platform, from: path, into: &html) { _ in }
+        writeFileDownloads(id: id, platform: plan.platform, from: path, into: &html) { _ in }
         link(to: SitePaths.component(id: id), from: path, into: &html) { html in
             html.append(html: words.onEveryPlatform(plan.componentName))
         }
@@ -167,49 +169,70 @@ public struct SiteContent: Sendable {
         html.append("</ul>\n</section>\n")
         html.append("<section class=\"related\" aria-labelledby=\"checklists\">\n")
         html.append("<h2 id=\"checklists\">\(e(words.checklistsForTesters))</h2>\n<ul>\n")
-        writeChecklistLinks(id: id, platform: plan.platform, from: path, into: &html) { _ in }
+        writeChecklistLink(id: id, platform: plan.platform, from: path, into: &html) { _ in }
         html.append("<li><a href=\"")
         html.append(attribute: links.href(SitePaths.checklistBuilder, from: path))
         html.append("\">\(e(words.combineChecklists))</a></li>\n</ul>\n</section>\n")
     }
 
-    /// Appends the list item whose link saves the plan's Markdown from the page at `path`; `hidden`
-    /// appends what the link's name says beyond its visible text.
-    private func writePlanMarkdownLink(
+    /// Appends the list items whose links, from the page at `path`, save the plan's Markdown and its JSON
+    /// checklist, and lead to every download on its interactive checklist page; `hidden` appends what
+    /// each link's name says beyond its visible text.
+    private func writeFileDownloads(
         id: String, platform: Platform, from path: String, into html: inout TextBuffer,
         hidden: (inout TextBuffer) -> Void
     ) {
-        let markdown = MarkdownRenderer()
-        let name = SitePaths.markdownFileName(id: id, platform: platform)
-        writeDownload(SitePaths.planMarkdown(id: id, platform: platform), named: name, from: path, into: &html) {
-            html in
-            html.append(html: markdown.linkText(in: words))
+        let json = JSONChecklistExporter()
+        let files = [
+            (
+                SitePaths.planMarkdown(id: id, platform: platform),
+                SitePaths.markdownFileName(id: id, platform: platform),
+                MarkdownRenderer().linkText(in: words)
+            ),
+            (
+                SitePaths.checklistJSON(id: id, platform: platform),
+                SitePaths.checklistFileName(id: id, platform: platform, format: json), json.linkText(in: words)
+            ),
+        ]
+        for (target, name, text) in files {
+            html.append("<li><a href=\"")
+            html.append(attribute: links.href(target, from: path))
+            html.append("\" download=\"")
+            html.append(attribute: name)
+            html.append("\">")
+            html.append(html: text)
             hidden(&html)
             html.append(" (")
             html.append(html: name)
-            html.append(")")
+            html.append(")</a></li>\n")
         }
+        writeDownloadsLink(id: id, platform: platform, from: path, into: &html, hidden: hidden)
     }
 
-    /// Appends a list item per checklist format, in `Formats` order, from the page at `path`: a plain
-    /// link to the interactive checklist's page, and for the other formats a link that saves the file.
-    /// `hidden` appends what each link's name says beyond its visible text.
-    private func writeChecklistLinks(
+    /// Appends the list item whose link leads, from the page at `path`, to the plan's downloads on its
+    /// interactive checklist page; `hidden` appends what the link's name says beyond its visible text.
+    private func writeDownloadsLink(
         id: String, platform: Platform, from path: String, into html: inout TextBuffer,
         hidden: (inout TextBuffer) -> Void
     ) {
-        for format in Formats.checklists {
-            let target = SitePaths.checklist(id: id, platform: platform, format: format)
-            func label(_ html: inout TextBuffer) {
-                html.append(html: format.linkText(in: words))
-                hidden(&html)
-            }
-            if format is HTMLChecklistExporter {
-                link(to: target, from: path, into: &html, label: label)
-            } else {
-                let name = SitePaths.checklistFileName(id: id, platform: platform, format: format)
-                writeDownload(target, named: name, from: path, into: &html, label: label)
-            }
+        html.append("<li><a href=\"")
+        html.append(attribute: links.href(SitePaths.checklistPage(id: id, platform: platform), from: path))
+        html.append(SitePaths.downloadsFragment)
+        html.append("\">")
+        html.append(html: words.planDownloadsLink)
+        hidden(&html)
+        html.append("</a></li>\n")
+    }
+
+    /// Appends the list item whose plain link opens the plan's interactive checklist page from the page
+    /// at `path`; `hidden` appends what the link's name says beyond its visible text.
+    private func writeChecklistLink(
+        id: String, platform: Platform, from path: String, into html: inout TextBuffer,
+        hidden: (inout TextBuffer) -> Void
+    ) {
+        link(to: SitePaths.checklistPage(id: id, platform: platform), from: path, into: &html) { html in
+            html.append(html: words.htmlChecklistLink)
+            hidden(&html)
         }
     }
 
@@ -241,33 +264,18 @@ public struct SiteContent: Sendable {
         html.append("\">\(e(words.readTheReport))</a></p>\n</section>\n")
     }
 
-    /// Appends a list item whose link, from the page at `path`, saves the site's file `target` as
-    /// `name`, with `label` writing its text.
-    private func writeDownload(
-        _ target: String,
-        named name: String,
-        from path: String,
-        into html: inout TextBuffer,
-        label: (inout TextBuffer) -> Void
-    ) {
-        html.append("<li><a href=\"")
-        html.append(attribute: links.href(target, from: path))
-        html.append("\" download=\"")
-        html.append(attribute: name)
-        html.append("\">")
-        label(&html)
-        html.append("</a></li>\n")
-    }
-
     /// The exporter of `plan`'s interactive checklist page on the site: the checklist as the HTML
-    /// exporter writes it, with a link back to the plan and one that saves the page.
-    public func checklistExporter(for plan: TestPlan) -> HTMLChecklistExporter {
+    /// exporter writes it, with a link back to the plan, one that saves the page, and `downloads`.
+    public func checklistExporter(
+        for plan: TestPlan, downloads: [HTMLChecklistExporter.Download] = []
+    ) -> HTMLChecklistExporter {
         let path = SitePaths.checklistPage(id: plan.componentID, platform: plan.platform)
         return HTMLChecklistExporter(
             site: .init(
                 plan: links.href(SitePaths.plan(id: plan.componentID, platform: plan.platform), from: path),
                 fileName: SitePaths.checklistFileName(
-                    id: plan.componentID, platform: plan.platform, format: HTMLChecklistExporter())))
+                    id: plan.componentID, platform: plan.platform, format: HTMLChecklistExporter()),
+                downloads: downloads))
     }
 
     /// A list item linking to `target` from the page at `path`, with `label` writing its text.
@@ -350,8 +358,8 @@ public struct SiteContent: Sendable {
                 html.append(html: words.forComponentOnPlatform(component.name, platform.name))
                 html.append("</span>")
             }
-            writeChecklistLinks(id: component.id, platform: platform, from: path, into: &html, hidden: hidden)
-            writePlanMarkdownLink(id: component.id, platform: platform, from: path, into: &html, hidden: hidden)
+            writeChecklistLink(id: component.id, platform: platform, from: path, into: &html, hidden: hidden)
+            writeFileDownloads(id: component.id, platform: platform, from: path, into: &html, hidden: hidden)
             html.append("</ul>\n</section>\n")
         }
         html.append("</div>\n")

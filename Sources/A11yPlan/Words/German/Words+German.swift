@@ -372,6 +372,9 @@ extension Words {
             "So testen Sie \($0) \(Words.germanOn($1)) mit der Tastatur, einem Screenreader und Geräteeinstellungen."
         }
         words.downloadsAndOtherPlatforms = "Downloads und andere Plattformen"
+        words.planDownloadsLink =
+            "Alle Downloads, auch die Checkliste als Aufgabenliste, CSV und Gherkin, auf der Seite der interaktiven Checkliste"
+        words.checklistDownloads = "Den Plan und diese Checkliste als Dateien herunterladen"
         words.checklistsForTesters = "Checklisten für Tester"
         words.combineChecklists = "Mehrere Komponenten zu einer Checkliste zusammenfassen"
         words.onEveryPlatform = { "\($0) auf allen Plattformen" }

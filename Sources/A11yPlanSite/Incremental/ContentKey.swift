@@ -47,10 +47,28 @@ public struct ContentKey: Sendable, Hashable, CustomStringConvertible {
 
     /// The key written as `description`, or nil for anything else.
     public init?(_ text: Substring) {
-        guard text.count == 32, let high = UInt64(text.prefix(16), radix: 16),
-            let low = UInt64(text.suffix(16), radix: 16)
-        else { return nil }
-        self.init(high: high, low: low)
+        // Read by its bytes: counting and cutting Characters for each of a manifest's keys was most of
+        // reading it.
+        var digits: (high: UInt64, low: UInt64) = (0, 0)
+        var count = 0
+        for byte in text.utf8 {
+            let value: UInt8
+            switch byte {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): value = byte - UInt8(ascii: "0")
+            case UInt8(ascii: "a")...UInt8(ascii: "f"): value = byte - UInt8(ascii: "a") + 10
+            case UInt8(ascii: "A")...UInt8(ascii: "F"): value = byte - UInt8(ascii: "A") + 10
+            default: return nil
+            }
+            guard count < 32 else { return nil }
+            if count < 16 {
+                digits.high = digits.high << 4 | UInt64(value)
+            } else {
+                digits.low = digits.low << 4 | UInt64(value)
+            }
+            count += 1
+        }
+        guard count == 32 else { return nil }
+        self.init(high: digits.high, low: digits.low)
     }
 }
 

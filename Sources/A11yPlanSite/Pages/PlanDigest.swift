@@ -38,9 +38,31 @@ public struct PlanDigest: Sendable {
             + "\(String(criterionBits.high, radix: 16))\t\(searchWords)\n"
     }
 
-    /// The plan's search words, each once.
-    var words: [Substring] {
-        searchWords.utf8.split(separator: 0x20).map { Substring($0) }
+    /// The plan's search words, each once, found in `searchWords` one at a time: an array of them per
+    /// plan, made and freed for each of 6,000 plans, was a quarter of the search index's time at 2,000
+    /// components.
+    var words: SpacedWords { SpacedWords(searchWords) }
+
+    /// The words of a text that separates them by spaces, as substrings of it, in order.
+    struct SpacedWords: Sequence, IteratorProtocol {
+        private let text: String
+        private var position: String.Index
+
+        /// The words of `text`.
+        init(_ text: String) {
+            self.text = text
+            position = text.utf8.startIndex
+        }
+
+        /// The next word, or nil after the last.
+        mutating func next() -> Substring? {
+            let bytes = text.utf8
+            while position < bytes.endIndex, bytes[position] == 0x20 { bytes.formIndex(after: &position) }
+            guard position < bytes.endIndex else { return nil }
+            let start = position
+            while position < bytes.endIndex, bytes[position] != 0x20 { bytes.formIndex(after: &position) }
+            return text[start..<position]
+        }
     }
 
     /// The digest that `line` (without its line break) holds, or nil when it is not one.

@@ -157,6 +157,9 @@ public struct OutcomePlace: Sendable, Hashable {
 extension String {
     /// The text without spaces at either end.
     fileprivate var trimmingSpaces: String {
-        String(drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
+        guard let first = firstIndex(where: { $0 != " " }), let last = lastIndex(where: { $0 != " " }) else {
+            return ""
+        }
+        return String(self[first...last])
     }
 }

@@ -1,6 +1,10 @@
 import A11yPlan
 import A11yPlanFormats
 
+#if canImport(Glibc)
+    import Glibc
+#endif
+
 /// The client-side search index, split so that a query loads only what it needs: a small script of
 /// names (`search-index.js`: every component's id and name, how each platform words a plan's title
 /// and page, and which parts exist), and one part per word start (`search/words-<start>.js`), which
@@ -349,7 +353,14 @@ public struct SearchIndex: Sendable, Hashable {
             }
         }
         return bytes.withUnsafeBufferPointer { buffer in
-            words.sort { buffer[$0].lexicographicallyPrecedes(buffer[$1]) }
+            // Byte order by `memcmp`: the generic `lexicographicallyPrecedes` over two slices was half
+            // of this list's time, a twentieth of a whole site's build.
+            if let base = buffer.baseAddress {
+                words.sort { a, b in
+                    let order = memcmp(base + a.lowerBound, base + b.lowerBound, min(a.count, b.count))
+                    return order != 0 ? order < 0 : a.count < b.count
+                }
+            }
             var list: [UInt8] = []
             list.reserveCapacity(bytes.count)
             var previous: Range<Int>?

@@ -99,8 +99,7 @@ import Testing
 
     /// The model types with a compact encoding of their own (a phrase as a string or a list of pieces;
     /// a location, table, row, part of the narrative, step, references and each input as the list of its
-    /// fields; one-key objects for
-    /// enumerations with a value): the stored fields are the ones listed here, and a change to each
+    /// fields; one-key objects for enumerations with a value): the stored fields are the ones listed here, and a change to each
     /// changes the key, so a field added to one of them fails until its encoding holds it.
     @Test func everyFieldOfACompactEncodingChangesTheKey() throws {
         func fields(_ value: Any) -> [String] { Mirror(reflecting: value).children.compactMap(\.label) }

@@ -44,14 +44,16 @@ public struct HTMLChecklistExporter: Format {
         public var fileName: String
         /// The link's words, such as `Words.csvChecklistLink`; the file name follows them.
         public var text: String
-        /// The `data:` URL of the file's bytes, as `DataURL` writes it: the page writes it unescaped.
-        public var url: String
+        /// The `data:` URL of the file's bytes, as `DataURL` writes it, which the page writes unescaped;
+        /// made only from the bytes, so it can hold nothing that needs escaping in an attribute.
+        public private(set) var url: String
 
-        /// The download of the file `fileName`, whose bytes are in `url`, with `text` as its link's words.
-        public init(fileName: String, text: String, url: String) {
+        /// The download of `bytes`, served as `mediaType` and saved as `fileName`, with `text` as its
+        /// link's words.
+        public init(fileName: String, text: String, bytes: borrowing TextBuffer, mediaType: String) {
             self.fileName = fileName
             self.text = text
-            self.url = url
+            url = DataURL.url(of: bytes, mediaType: mediaType)
         }
     }
 

@@ -101,8 +101,7 @@ struct ComponentPages: Sendable {
             downloads.append(
                 .init(
                     fileName: SitePaths.markdownFileName(id: id, platform: plan.platform),
-                    text: markdown.linkText(in: words),
-                    url: DataURL.url(of: scratch, mediaType: markdown.mediaType)))
+                    text: markdown.linkText(in: words), bytes: scratch, mediaType: markdown.mediaType))
             scratch.removeAll()
             for format in Formats.checklists where !(format is HTMLChecklistExporter) {
                 format.write(checklist, into: &scratch)
@@ -113,8 +112,7 @@ struct ComponentPages: Sendable {
                 downloads.append(
                     .init(
                         fileName: SitePaths.checklistFileName(id: id, platform: plan.platform, format: format),
-                        text: format.linkText(in: words),
-                        url: DataURL.url(of: scratch, mediaType: format.mediaType)))
+                        text: format.linkText(in: words), bytes: scratch, mediaType: format.mediaType))
                 scratch.removeAll()
             }
             content.checklistExporter(for: plan, downloads: downloads).write(checklist, into: &scratch)

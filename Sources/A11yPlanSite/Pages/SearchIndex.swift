@@ -3,6 +3,8 @@ import A11yPlanFormats
 
 #if canImport(Glibc)
     import Glibc
+#elseif canImport(Darwin)
+    import Darwin
 #endif
 
 /// The client-side search index, split so that a query loads only what it needs: a small script of

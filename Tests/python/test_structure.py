@@ -4,7 +4,7 @@ from selenium.webdriver.common.by import By
 
 import os
 
-from conftest import describe, downloads, html_pages, open_page, page_id, run_axe
+from conftest import describe, downloads, open_page, page_id, run_axe, structure_pages
 from reflow_checks import check_reflow
 
 
@@ -69,7 +69,7 @@ def check_links(driver, page):
         assert os.path.isfile(target), f"{page_id(page)} links to missing {target}"
 
 
-@pytest.mark.parametrize("page", html_pages(), ids=page_id)
+@pytest.mark.parametrize("page", structure_pages(), ids=page_id)
 def test_page(driver, page):
     """Every page, loaded once: its structure, its links, axe-core in light mode, reflow and 200 % text."""
     open_page(driver, page)

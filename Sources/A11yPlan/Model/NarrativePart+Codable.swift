@@ -13,8 +13,7 @@ extension NarrativePart {
     public init(from decoder: any Decoder) throws {
         var container = try decoder.unkeyedContainer()
         let location = try container.decode(SourceLocation.self)
-        var steps: [Step<Input>] = []
-        while !container.isAtEnd { steps.append(try container.decode(Step<Input>.self)) }
+        let steps = try container.decodeRest(Step<Input>.self)
         self.init(steps: steps, location: location)
     }
 }

@@ -20,7 +20,7 @@ extension Step {
         var container = try decoder.unkeyedContainer()
         let connective = try container.decode(Connective.self)
         let input = try container.decode(Input.self)
-        let purpose = try container.decodeNil() ? nil : try container.decode(Phrase.self)
+        let purpose = try container.decode(optional: Phrase.self)
         self.init(
             connective: connective, input: input, purpose: purpose,
             expectation: try container.decode(Expectation.self),

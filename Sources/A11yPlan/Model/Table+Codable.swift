@@ -14,8 +14,7 @@ extension Table {
     public init(from decoder: any Decoder) throws {
         var container = try decoder.unkeyedContainer()
         let location = try container.decode(SourceLocation.self)
-        var rows: [Row<Input>] = []
-        while !container.isAtEnd { rows.append(try container.decode(Row<Input>.self)) }
+        let rows = try container.decodeRest(Row<Input>.self)
         self.init(fileID: location.fileID, line: location.line) { rows }
     }
 }

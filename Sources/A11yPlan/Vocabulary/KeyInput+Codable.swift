@@ -12,9 +12,8 @@ extension KeyInput {
     /// Decodes the list `encode(to:)` writes.
     public init(from decoder: any Decoder) throws {
         var container = try decoder.unkeyedContainer()
-        let override = try container.decodeNil() ? nil : try container.decode(String.self)
-        var keys: [Key] = []
-        while !container.isAtEnd { keys.append(try container.decode(Key.self)) }
+        let override = try container.decode(optional: String.self)
+        let keys = try container.decodeRest(Key.self)
         self.init(keys: keys, override: override)
     }
 }

@@ -13,7 +13,7 @@ extension ScreenreaderInput {
     public init(from decoder: any Decoder) throws {
         var container = try decoder.unkeyedContainer()
         let kind = try container.decode(Kind.self)
-        let override = try container.decodeNil() ? nil : try container.decode(String.self)
+        let override = try container.decode(optional: String.self)
         self.init(kind: kind, override: override)
     }
 }

@@ -12,7 +12,7 @@ extension SettingInput {
     public init(from decoder: any Decoder) throws {
         var container = try decoder.unkeyedContainer()
         let setting = try container.decode(DeviceSetting.self)
-        let override = try container.decodeNil() ? nil : try container.decode(String.self)
+        let override = try container.decode(optional: String.self)
         self.init(setting: setting, override: override)
     }
 }

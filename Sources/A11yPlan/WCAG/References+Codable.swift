@@ -13,8 +13,7 @@ extension References {
     public init(from decoder: any Decoder) throws {
         var container = try decoder.unkeyedContainer()
         let isBestPractice = try container.decode(Bool.self)
-        var criteria: [SuccessCriterion] = []
-        while !container.isAtEnd { criteria.append(try container.decode(SuccessCriterion.self)) }
+        let criteria = try container.decodeRest(SuccessCriterion.self)
         self.init(criteria: criteria, isBestPractice: isBestPractice)
     }
 }

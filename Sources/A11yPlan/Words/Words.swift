@@ -299,7 +299,7 @@ public struct Words: Sendable {
         "Every download, the checklist as a task list, CSV and Gherkin included, on the interactive checklist page"
     /// The heading of a site's interactive checklist page's downloads: the plan and the checklist in
     /// every other format.
-    public var checklistDownloads = "Download the plan and this checklist as files"
+    public var checklistDownloads = "Download the test plan and this checklist as files"
     /// The heading of a plan page's checklists.
     public var checklistsForTesters = "Checklists for testers"
     /// The link to the checklist builder from a plan page.

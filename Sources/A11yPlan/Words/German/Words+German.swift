@@ -374,7 +374,7 @@ extension Words {
         words.downloadsAndOtherPlatforms = "Downloads und andere Plattformen"
         words.planDownloadsLink =
             "Alle Downloads, auch die Checkliste als Aufgabenliste, CSV und Gherkin, auf der Seite der interaktiven Checkliste"
-        words.checklistDownloads = "Den Plan und diese Checkliste als Dateien herunterladen"
+        words.checklistDownloads = "Den Testplan und diese Checkliste als Dateien herunterladen"
         words.checklistsForTesters = "Checklisten für Tester"
         words.combineChecklists = "Mehrere Komponenten zu einer Checkliste zusammenfassen"
         words.onEveryPlatform = { "\($0) auf allen Plattformen" }

@@ -236,7 +236,7 @@ extension Words {
         words.downloadsAndOtherPlatforms = "Descargas y otras plataformas"
         words.planDownloadsLink =
             "Todas las descargas, incluida la lista de comprobación como lista de tareas, CSV y Gherkin, en la página de la lista de comprobación interactiva"
-        words.checklistDownloads = "Descargar el plan y esta lista de comprobación como archivos"
+        words.checklistDownloads = "Descargar el plan de pruebas y esta lista de comprobación como archivos"
         words.checklistsForTesters = "Listas de comprobación para evaluadores"
         words.combineChecklists = "Combinar varios componentes en una sola lista de comprobación"
         words.onEveryPlatform = { "\($0) en todas las plataformas" }

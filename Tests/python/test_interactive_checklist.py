@@ -131,6 +131,10 @@ def test_results_recorded_in_a_saved_checklist_show_on_the_site(driver, site, tm
     driver.find_element(By.ID, "i2-fail").click()
     driver.find_element(By.ID, "i2-notes").send_keys("recorded in the saved page")
     driver.find_element(By.ID, "run-browser").send_keys("Firefox")
+    # The saved page's writes reach the browser's storage before the site's page is opened to read them
+    # (as `reload_until` waits for them elsewhere); a fresh clone's make test once read the storage first.
+    reload_until(driver, lambda d: d.find_element(By.ID, "i2-fail").is_selected()
+                 and d.find_element(By.ID, "run-browser").get_attribute("value") == "Firefox")
     page = checklist_page("popover-tooltip", "web")
     for _ in range(10):
         open_page(driver, page)
